@@ -1,0 +1,60 @@
+// Money in for the first slice: the user's deposit address, deposits seen on the chain, balances,
+// and demo test funds sent through the same chain.
+import { z } from 'zod';
+import { endpoint, epochMs, moneyText } from '../endpoint';
+import { depositStates } from '../lifecycles/deposit.lifecycle';
+
+export const depositRecord = z.object({
+  id: z.string(),
+  currency: z.string(),
+  chain: z.string(),
+  amount: moneyText,
+  tx_hash: z.string(),
+  state: z.enum(depositStates),
+  /** Spec §4 record status: 0 Failure, 1 Processing, 2 Success. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  confirmations: z.number().int(),
+  confirmations_required: z.number().int(),
+  created_at: epochMs,
+  timeline: z.array(z.object({ state: z.string(), at: epochMs, reason: z.string().nullable() })),
+});
+
+export const fundsEndpoints = {
+  getAsset2: endpoint({
+    name: 'web/getAsset2', method: 'GET', access: 'user',
+    summary: 'Spot balances per asset: available, frozen and value in USDT.',
+    params: z.object({}),
+    data: z.object({
+      total_usdt: moneyText,
+      assets: z.array(z.object({ currency: z.string(), available: moneyText, frozen: moneyText, usdt_value: moneyText })),
+    }),
+  }),
+  getQrcode: endpoint({
+    name: 'web/getQrcode', method: 'GET', access: 'user',
+    summary: "The user's own deposit address for an asset on a chain, with the deposit rules.",
+    params: z.object({
+      currency: z.string().trim().toUpperCase().default('USDT'),
+      chain: z.string().trim().toUpperCase().default('LOCAL'),
+    }),
+    data: z.object({
+      currency: z.string(),
+      chain: z.string(),
+      address: z.string(),
+      confirmations_required: z.number().int(),
+      min_deposit: moneyText,
+    }),
+  }),
+  depositRecords: endpoint({
+    name: 'web/depositRecords', method: 'GET', access: 'user',
+    summary: "The user's deposits, newest first, each with its lifecycle timeline.",
+    params: z.object({}),
+    data: z.array(depositRecord),
+  }),
+  demoFunds: endpoint({
+    name: 'web/demoFunds', method: 'POST', access: 'user', demoOnly: true,
+    summary: 'Demo mode only: send 1,000 test USDT to the user\'s deposit address on the local chain; it is credited like any deposit.',
+    params: z.object({}),
+    data: z.object({ tx_hash: z.string(), amount: moneyText }),
+    successMessage: 'success.testFundsSent',
+  }),
+};

@@ -1,0 +1,74 @@
+// The operator console: operator login and the withdrawal review queue. Operators are separate
+// accounts; a decision moves a withdrawal only through its lifecycle, is audit-logged, and shows on
+// the user's timeline with its reason.
+import { z } from 'zod';
+import { emailText, endpoint, epochMs, moneyText, optionalText, requiredText } from '../endpoint';
+import { withdrawalStates } from '../lifecycles/withdrawal.lifecycle';
+
+const id = z.string({ error: 'error.notFound' }).trim().min(1, 'error.notFound').max(64, 'error.notFound');
+
+export const opsWithdrawal = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_email: z.string().nullable(),
+  kind: z.enum(['chain', 'bank']),
+  currency: z.string(),
+  chain: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  bank: z.record(z.string(), z.string()).nullable(),
+  amount: moneyText,
+  fee: moneyText,
+  state: z.enum(withdrawalStates),
+  reason: z.string().nullable(),
+  tx_hash: z.string().nullable(),
+  created_at: epochMs,
+});
+
+const decision = z.object({ operator: z.string(), action: z.string(), reason: z.string().nullable(), at: epochMs });
+
+export const opsEndpoints = {
+  opsLogin: endpoint({
+    name: 'web/opsLogin', method: 'POST', access: 'public', idempotent: false,
+    summary: 'Operator login: a separate account and session from users.',
+    params: z.object({ email: emailText(), password: requiredText('error.passwordEmpty', 128) }),
+    data: z.object({ token: z.string(), email: z.string(), role: z.enum(['reviewer', 'admin']), expires_at: epochMs }),
+  }),
+  opsWithdrawQueue: endpoint({
+    name: 'web/opsWithdrawQueue', method: 'GET', access: 'operator',
+    summary: 'Withdrawals under review, oldest first (and approved bank payouts waiting for confirmation).',
+    params: z.object({}),
+    data: z.array(opsWithdrawal),
+  }),
+  opsWithdrawDetail: endpoint({
+    name: 'web/opsWithdrawDetail', method: 'GET', access: 'operator',
+    summary: "One withdrawal with its timeline and decisions, the user's balances and recent money history.",
+    params: z.object({ id }),
+    data: z.object({
+      withdrawal: opsWithdrawal,
+      timeline: z.array(z.object({ state: z.string(), event: z.string(), actor: z.string(), at: epochMs, reason: z.string().nullable() })),
+      decisions: z.array(decision),
+      balances: z.array(z.object({ currency: z.string(), wallet: z.string(), balance: moneyText })),
+      withdrawals: z.array(opsWithdrawal),
+      deposits: z.array(z.object({ id: z.string(), currency: z.string(), chain: z.string(), amount: moneyText, state: z.string(), created_at: epochMs })),
+    }),
+  }),
+  opsApproveWithdraw: endpoint({
+    name: 'web/opsApproveWithdraw', method: 'POST', access: 'operator',
+    summary: 'Approve a withdrawal under review; the sender then broadcasts it.',
+    params: z.object({ id, reason: optionalText(500) }),
+    data: opsWithdrawal,
+  }),
+  opsRejectWithdraw: endpoint({
+    name: 'web/opsRejectWithdraw', method: 'POST', access: 'operator',
+    summary: 'Reject a withdrawal under review with a reason; the amount is unfrozen at once.',
+    params: z.object({ id, reason: requiredText('error.reasonRequired', 500) }),
+    data: opsWithdrawal,
+  }),
+  opsConfirmPayout: endpoint({
+    name: 'web/opsConfirmPayout', method: 'POST', access: 'operator',
+    summary: 'Confirm an approved bank-card withdrawal was paid out off-chain, with the payment reference.',
+    params: z.object({ id, reason: requiredText('error.reasonRequired', 500) }),
+    data: opsWithdrawal,
+  }),
+};

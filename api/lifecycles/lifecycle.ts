@@ -1,0 +1,26 @@
+// Moving a stored entity through its chart: the one way the server changes a lifecycle state.
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic } from 'xstate';
+
+/**
+ * The state the chart moves to from `from` on `event`, or null when the chart does not accept
+ * the event there. Pure: no actor is started and no action runs.
+ */
+export function nextState<M extends AnyStateMachine>(machine: M, from: string, event: EventFromLogic<M>): string | null {
+  const current: AnyMachineSnapshot = machine.resolveState({ value: from, context: undefined as never });
+  if (!current.can(event)) return null;
+  const [next] = transition(machine, current as never, event) as unknown as [AnyMachineSnapshot];
+  return typeof next.value === 'string' ? next.value : JSON.stringify(next.value);
+}
+
+/** Thrown when a caller asks for a move the chart does not allow. */
+export class LifecycleRefused extends Error {
+  constructor(readonly chart: string, readonly from: string, readonly event: string) {
+    super(`${chart}: ${event} is not accepted in ${from}`);
+  }
+}
+
+export function mustMove<M extends AnyStateMachine>(machine: M, from: string, event: EventFromLogic<M>): string {
+  const to = nextState(machine, from, event);
+  if (to === null) throw new LifecycleRefused(machine.id, from, event.type);
+  return to;
+}

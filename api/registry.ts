@@ -1,0 +1,34 @@
+// Every call of the wire, by name. Server routes, browser callers and docs/api.md read this.
+import type { Endpoint } from './endpoint';
+import { authEndpoints } from './endpoints/auth';
+import { accountEndpoints } from './endpoints/account';
+import { contentEndpoints } from './endpoints/content';
+import { fundsEndpoints } from './endpoints/funds';
+import { transferEndpoints } from './endpoints/transfers';
+import { withdrawalEndpoints } from './endpoints/withdrawals';
+import { opsEndpoints } from './endpoints/ops';
+import { marketEndpoints } from './endpoints/market';
+import { spotEndpoints } from './endpoints/spot';
+
+export const api = {
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...contentEndpoints,
+  ...fundsEndpoints,
+  ...transferEndpoints,
+  ...withdrawalEndpoints,
+  ...opsEndpoints,
+  ...marketEndpoints,
+  ...spotEndpoints,
+};
+
+export type Api = typeof api;
+export type EndpointKey = keyof Api;
+
+export const allEndpoints: Endpoint[] = Object.values(api);
+
+const seen = new Set<string>();
+for (const e of allEndpoints) {
+  if (seen.has(e.name)) throw new Error(`two endpoints are named ${e.name}`);
+  seen.add(e.name);
+}

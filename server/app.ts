@@ -1,0 +1,116 @@
+// Builds the platform: database (migrated and seeded), ledger, mail, the wire, the web app and the
+// background jobs. main.ts listens with it; tests build one per file on port 0.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import pino from 'pino';
+import { businessErrors } from '../api/codes';
+import { api } from '../api/registry';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { openDatabase, migrate } from './db/database';
+import { seed } from './db/seed';
+import { systemClock, cryptoRandom, makeIds, type Clock, type Random } from './platform';
+import { createLedger } from './modules/ledger/ledger';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import type { Mailer } from './mail/mailer';
+import { addSecurityHeaders } from './http/security-headers';
+import { createRateLimiter } from './http/rate-limit';
+import { registerWire, langOf } from './http/wire';
+import { envelope } from './http/envelope';
+import { catalogsReady, translate } from './http/i18n';
+import { handlers } from './http/handlers';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { openLocalChain } from './chain/local-chain';
+import { createDepositWatcher } from './modules/funds/deposit-watcher';
+import { createSpotRuntime } from './modules/spot/spot-runtime';
+import { registerStreams } from './ws/ws.routes';
+import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  random?: Random;
+  mailer?: Mailer;
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  deps: Deps;
+  scheduler: Scheduler;
+  close(): Promise<void>;
+}
+
+export async function buildPlatform(opts: AppOptions): Promise<Platform> {
+  const { config } = opts;
+  const clock = opts.clock ?? systemClock;
+  const random = opts.random ?? cryptoRandom;
+  const log = pino({ level: config.logLevel });
+  const ids = makeIds(clock, random);
+  const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(opened.db);
+  await catalogsReady;
+  const mailer = opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ledger = createLedger({ clock, ids });
+  const chain = openLocalChain({ dataDir: config.dataDir, now: () => clock.now(), random });
+  const depositWatcher = createDepositWatcher({ db: opened.db, chain, ledger, clock, ids, log, config });
+  const base = {
+    config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, depositWatcher,
+  };
+  const deps: Deps = { ...base, spot: createSpotRuntime(base) };
+  await seed(deps);
+  await deps.spot.start();
+
+  // Typed as the default instance: the pino logger type is wider than Fastify's base logger.
+  const app = Fastify({ loggerInstance: log, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 64 * 1024, trustProxy: false }) as unknown as FastifyInstance;
+  await app.register(formbody);
+  await registerStreams(app, deps);
+  addSecurityHeaders(app);
+
+  // Anything the framework refuses before our handlers (bad body, wrong content type) still gets
+  // the envelope and a translated message, never a stack trace.
+  app.setErrorHandler((err, req, reply) => {
+    const lang = langOf({ ...(req.query as object) }, config.defaultLang);
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) log.error({ err }, 'request failed');
+    reply.status(200).send(envelope(status >= 500 ? businessErrors.internal : businessErrors.invalidInput,
+      translate(lang, status >= 500 ? 'error.internal' : 'error.invalidInput', { field: 'body' }), null));
+  });
+
+  const limiter = createRateLimiter({ perMinute: config.requestsPerMinute, now: () => clock.now() });
+  const wire = registerWire(app, deps, api, handlers as never, limiter);
+
+  const scheduler = createScheduler(log);
+  scheduler.add({ name: 'idempotency-sweep', everyMs: 3600_000, run: wire.sweepIdempotency });
+  if (config.chain.autoMine) scheduler.add({ name: 'chain-miner', everyMs: config.chain.blockTimeMs, run: async () => { await chain.mine(); } });
+  scheduler.add({ name: 'deposit-watcher', everyMs: config.chain.blockTimeMs, run: async () => { await depositWatcher.scan(); } });
+  for (const job of deps.spot.jobs()) scheduler.add(job);
+  const withdrawalSender = createWithdrawalSender(deps);
+  scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
+
+  const indexHtml = path.join(config.webRoot, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const lang = langOf({ ...(req.query as object) }, config.defaultLang);
+    if (req.url.startsWith('/web/')) return reply.status(200).send(envelope(businessErrors.notFound, translate(lang, 'error.notFound'), null));
+    if (req.method !== 'GET' || !fs.existsSync(indexHtml)) return reply.status(404).type('text/plain').send('Not found');
+    // Client-side routes of the web app all answer its index page.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+
+  return {
+    app, deps, scheduler,
+    async close() {
+      scheduler.stop();
+      await app.close();
+      await deps.spot.stop();
+      await mailer.close();
+      await opened.close();
+      await chain.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// Configuration from the environment (documented in the README). Product rules that an operator
+// may change live in the settings table instead (modules/settings).
+import path from 'node:path';
+import { isLang, defaultLang, type Lang } from '../api/languages';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: SQLite in dataDir. `postgres://…`: PostgreSQL. */
+  databaseUrl: string | null;
+  /** Unset: codes go to the outbox table and the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  demo: boolean;
+  logLevel: string;
+  /** Built web app served by the server (vite build output). */
+  webRoot: string;
+  defaultLang: Lang;
+  sessionTtlMs: number;
+  codeTtlMs: number;
+  codeResendSeconds: number;
+  codesPerHour: number;
+  loginMaxFailures: number;
+  loginLockMs: number;
+  requestsPerMinute: number;
+  chain: { blockTimeMs: number; confirmations: number; autoMine: boolean };
+  /** Reference prices: the seeded simulator (default) or a public exchange stream in Binance's format. */
+  feed: { source: 'simulated' | 'binance'; url: string; seed: number };
+  /** The built-in market maker quotes on a schedule (started with the scheduler). */
+  marketMaker: boolean;
+  /** A /ws client whose send buffer grows past this is dropped. */
+  wsMaxBufferedBytes: number;
+}
+
+const flag = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
+
+const int = (v: string | undefined, fallback: number) => {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Meridian Exchange <no-reply@localhost>',
+    demo: flag(env.DEMO, false),
+    logLevel: env.LOG_LEVEL || 'info',
+    webRoot: path.resolve(env.WEB_ROOT || './dist'),
+    defaultLang: isLang(env.DEFAULT_LANG) ? env.DEFAULT_LANG : defaultLang,
+    sessionTtlMs: int(env.SESSION_TTL_HOURS, 24 * 7) * 3600_000,
+    codeTtlMs: 10 * 60_000,
+    codeResendSeconds: 60,
+    codesPerHour: 10,
+    loginMaxFailures: 5,
+    loginLockMs: 15 * 60_000,
+    requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
+    chain: { blockTimeMs: int(env.CHAIN_BLOCK_MS, 2000), confirmations: int(env.CHAIN_CONFIRMATIONS, 3), autoMine: flag(env.CHAIN_AUTOMINE, true) },
+    feed: {
+      source: env.PRICE_FEED === 'binance' ? 'binance' : 'simulated',
+      url: env.PRICE_FEED_URL || 'wss://stream.binance.com:9443/stream?streams=btcusdt@miniTicker/ethusdt@miniTicker/bnbusdt@miniTicker/solusdt@miniTicker/xrpusdt@miniTicker/adausdt@miniTicker/dogeusdt@miniTicker/trxusdt@miniTicker/dotusdt@miniTicker/ltcusdt@miniTicker/linkusdt@miniTicker/avaxusdt@miniTicker',
+      seed: int(env.PRICE_SEED, 20260105),
+    },
+    marketMaker: flag(env.MARKET_MAKER, true),
+    wsMaxBufferedBytes: int(env.WS_MAX_BUFFERED_BYTES, 1024 * 1024),
+  };
+}

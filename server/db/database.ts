@@ -1,0 +1,59 @@
+// Opens the database: SQLite under DATA_DIR by default (WAL, synchronous=FULL), PostgreSQL when
+// DATABASE_URL says so. Both run the same migrations and the same Kysely queries.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Db;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// int8 and numeric sums arrive as bigint, never as a lossy number or a string.
+pg.types.setTypeParser(20, (v: string) => BigInt(v));
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; file?: string }): OpenedDatabase {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(opts.dataDir, opts.file ?? 'exchange.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.defaultSafeIntegers(true);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Migrations are the files `NNNN_name.ts` in db/migrations, applied in name order. */
+const folderProvider: MigrationProvider = {
+  async getMigrations() {
+    const files = fs.readdirSync(migrationsDir).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f)).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      migrations[file.replace(/\.ts$/, '')] = await import(pathToFileURL(path.join(migrationsDir, file)).href);
+    }
+    return migrations;
+  },
+};
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: folderProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

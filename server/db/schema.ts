@@ -1,0 +1,399 @@
+// Table types for Kysely. Every integer column is BIGINT and reads back as bigint on both
+// SQLite (safe integers) and PostgreSQL (int8 parser), so money never passes through a float.
+// Times are epoch milliseconds. Modules add their tables here, one interface per table.
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  password_strength: 'strong' | 'medium' | 'weak';
+  tpwd_hash: string | null;
+  name: string;
+  invitation_code: string;
+  invited_by: string | null;
+  nationality: string | null;
+  lang: string;
+  status: 'active' | 'disabled';
+  /** Time of the last security change: starts the 24 h withdrawal lock. */
+  security_changed_at: bigint | null;
+  failed_logins: Generated<bigint>;
+  locked_until: bigint | null;
+  tpwd_failures: Generated<bigint>;
+  tpwd_locked_until: bigint | null;
+  bank_name: Generated<string>;
+  bank_number: Generated<string>;
+  alipay_account: Generated<string>;
+  weixin_nickname: Generated<string>;
+  weixin_account: Generated<string>;
+  last_login_at: bigint | null;
+  created_at: bigint;
+}
+
+export interface SecurityAnswersTable {
+  user_id: string;
+  answer1_hash: string;
+  answer2_hash: string;
+  answer3_hash: string;
+  updated_at: bigint;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: bigint;
+  expires_at: bigint;
+  last_seen_at: bigint;
+  revoked_at: bigint | null;
+  /** 'logout' answers 2000 like an unknown token; a server-side end ('password_changed', 'disabled') answers 1000. */
+  revoked_reason: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface VerificationCodesTable {
+  id: string;
+  channel: 'email' | 'phone';
+  target: string;
+  scene: string;
+  code_hash: string;
+  attempts: Generated<bigint>;
+  created_at: bigint;
+  expires_at: bigint;
+  used_at: bigint | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: 'email' | 'phone';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: bigint;
+  sent_at: bigint | null;
+  error: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  key_hash: string;
+  principal: string;
+  path: string;
+  response: string;
+  created_at: bigint;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: bigint;
+  updated_by: string;
+}
+
+export interface AssetsTable {
+  code: string;
+  name: string;
+  scale: bigint;
+  kind: 'crypto' | 'cfd';
+  enabled: bigint;
+  sort: bigint;
+}
+
+export interface LedgerAccountsTable {
+  /** `${owner_kind}:${owner_id}:${asset}:${wallet}`, unique by construction. */
+  id: string;
+  owner_kind: 'user' | 'system';
+  owner_id: string;
+  asset: string;
+  wallet: string;
+  balance: bigint;
+  created_at: bigint;
+}
+
+export interface JournalEntriesTable {
+  id: string;
+  reason: string;
+  ref_type: string;
+  ref_id: string;
+  idempotency_key: string;
+  created_at: bigint;
+}
+
+export interface PostingsTable {
+  id: string;
+  entry_id: string;
+  account_id: string;
+  asset: string;
+  amount: bigint;
+  balance_after: bigint;
+}
+
+/** Every lifecycle move of every entity: the timeline users see and the audit trail. */
+export interface LifecycleEventsTable {
+  id: string;
+  entity_type: string;
+  entity_id: string;
+  from_state: string | null;
+  to_state: string;
+  event: string;
+  actor: string;
+  reason: string | null;
+  at: bigint;
+}
+
+/** Operator-edited content: one row per text and language (pages, help articles, notices, banners). */
+export interface TextsTable {
+  id: bigint;
+  lang: string;
+  kind: 'page' | 'help' | 'notice' | 'banner';
+  title: string;
+  body: string;
+  /** Where a banner leads (a route of the web app); empty for other kinds. */
+  link: string;
+  sort: bigint;
+  updated_at: bigint;
+  updated_by: string;
+}
+
+/** Each user's own deposit address, one per chain, created on first request. */
+export interface DepositAddressesTable {
+  id: string;
+  user_id: string;
+  chain: string;
+  address: string;
+  created_at: bigint;
+}
+
+/** A transfer to a deposit address seen on chain; `state` follows api/lifecycles/deposit.lifecycle. */
+export interface DepositsTable {
+  id: string;
+  user_id: string;
+  chain: string;
+  asset: string;
+  address: string;
+  tx_hash: string;
+  block_height: bigint;
+  block_hash: string;
+  amount: bigint;
+  state: string;
+  confirmations: bigint;
+  confirmations_required: bigint;
+  /** `chain:tx_hash` once credited; unique, so one transaction is credited at most once. */
+  credited_tx: string | null;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
+/** The blocks the deposit watcher has scanned: its cursor, and how it finds a reorganisation. */
+export interface DepositScannedBlocksTable {
+  chain: string;
+  height: bigint;
+  hash: string;
+}
+
+/** Demo mode: test funds a user asked for, keyed by the request's rtoken so a repeat sends once. */
+export interface DemoFundRequestsTable {
+  id: string;
+  user_id: string;
+  rtoken: string;
+  amount: bigint;
+  tx_hash: string | null;
+  created_at: bigint;
+}
+
+/** A listed spot market and its rules (migration 0004); sizes in minor units. */
+export interface MarketsTable {
+  symbol: string;
+  base: string;
+  quote: string;
+  tick_size: bigint;
+  lot_size: bigint;
+  min_notional: bigint;
+  maker_fee_bps: bigint;
+  taker_fee_bps: bigint;
+  price_protection_bps: bigint;
+  enabled: bigint;
+  sort: bigint;
+}
+
+/** A spot order; `state` follows api/lifecycles/spot-order.lifecycle. */
+export interface SpotOrdersTable {
+  id: string;
+  seq: bigint;
+  owner_kind: 'user' | 'system';
+  owner_id: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  price_ticks: bigint;
+  lots: bigint;
+  filled_lots: bigint;
+  quote_filled: bigint;
+  fee_paid: bigint;
+  lock_asset: string;
+  locked: bigint;
+  state: string;
+  end_reason: string | null;
+  rtoken: string | null;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
+export interface SpotTradesTable {
+  id: string;
+  symbol: string;
+  price: bigint;
+  qty: bigint;
+  notional: bigint;
+  taker_side: 'buy' | 'sell';
+  buy_order_id: string;
+  sell_order_id: string;
+  buyer_fee: bigint;
+  seller_fee: bigint;
+  at: bigint;
+}
+
+/** One-minute candles: reference history written at first start, then trades. */
+export interface SpotCandlesTable {
+  symbol: string;
+  open_time: bigint;
+  open: bigint;
+  high: bigint;
+  low: bigint;
+  close: bigint;
+  volume: bigint;
+  quote_volume: bigint;
+}
+
+export interface MarketFavouritesTable {
+  user_id: string;
+  symbol: string;
+  created_at: bigint;
+}
+
+/** A move between two of a user's own wallets (spot ↔ contract), keyed by the request's rtoken. */
+export interface TransfersTable {
+  id: string;
+  user_id: string;
+  asset: string;
+  from_wallet: string;
+  to_wallet: string;
+  amount: bigint;
+  rtoken: string;
+  created_at: bigint;
+}
+
+/** The user's saved withdrawal addresses. */
+export interface WithdrawAddressesTable {
+  id: string;
+  user_id: string;
+  currency: string;
+  chain: string;
+  address: string;
+  remarks: string;
+  memo: string;
+  created_at: bigint;
+}
+
+/** A withdrawal on a chain or to a bank card; `state` follows api/lifecycles/withdrawal.lifecycle. */
+export interface WithdrawalsTable {
+  id: string;
+  user_id: string;
+  kind: 'chain' | 'bank';
+  asset: string;
+  chain: string;
+  address: string;
+  memo: string;
+  /** Bank-card payee details as JSON, for kind 'bank'. */
+  bank: string | null;
+  /** The frozen amount; the payee receives amount - fee. */
+  amount: bigint;
+  fee: bigint;
+  state: string;
+  reason: string | null;
+  tx_hash: string | null;
+  broadcast_height: bigint | null;
+  rtoken: string;
+  /** The policy day (Hong Kong calendar day) it counts against. */
+  day: string;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
+/** The address withdrawals are sent from, per chain. */
+export interface HotWalletsTable {
+  chain: string;
+  address: string;
+  created_at: bigint;
+}
+
+/** Trading volume per user in USDT minor units, fed by the trading modules; the turnover rule reads it. */
+export interface TradingVolumeTable {
+  user_id: string;
+  volume: bigint;
+  updated_at: bigint;
+}
+
+/** Operator console accounts, separate from users. */
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: 'reviewer' | 'admin';
+  status: 'active' | 'disabled';
+  created_at: bigint;
+}
+
+export interface OperatorSessionsTable {
+  id: string;
+  operator_id: string;
+  token_hash: string;
+  created_at: bigint;
+  expires_at: bigint;
+  revoked_at: bigint | null;
+}
+
+/** Every operator decision: who, what, on which item, why, when. */
+export interface OpsAuditLogTable {
+  id: string;
+  operator_id: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  reason: string | null;
+  at: bigint;
+}
+
+export interface Database {
+  users: UsersTable;
+  security_answers: SecurityAnswersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+  settings: SettingsTable;
+  assets: AssetsTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  lifecycle_events: LifecycleEventsTable;
+  deposit_addresses: DepositAddressesTable;
+  deposits: DepositsTable;
+  deposit_scanned_blocks: DepositScannedBlocksTable;
+  demo_fund_requests: DemoFundRequestsTable;
+  texts: TextsTable;
+  markets: MarketsTable;
+  spot_orders: SpotOrdersTable;
+  spot_trades: SpotTradesTable;
+  spot_candles: SpotCandlesTable;
+  market_favourites: MarketFavouritesTable;
+  transfers: TransfersTable;
+  withdraw_addresses: WithdrawAddressesTable;
+  withdrawals: WithdrawalsTable;
+  hot_wallets: HotWalletsTable;
+  trading_volume: TradingVolumeTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  ops_audit_log: OpsAuditLogTable;
+}

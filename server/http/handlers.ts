@@ -1,0 +1,24 @@
+// Every endpoint of the contract with its handler; the type makes a missing one a compile error.
+import type { Api } from '../../api/registry';
+import type { Handlers } from './handler';
+import { authHandlers } from '../modules/auth/auth.routes';
+import { accountHandlers } from '../modules/account/account.routes';
+import { contentHandlers } from '../modules/content/content.routes';
+import { fundsHandlers } from '../modules/funds/funds.routes';
+import { transferHandlers } from '../modules/transfers/transfers.routes';
+import { withdrawalHandlers } from '../modules/withdrawals/withdrawals.routes';
+import { opsHandlers } from '../modules/ops/ops.routes';
+import { marketHandlers } from '../modules/market/market.routes';
+import { spotHandlers } from '../modules/spot/spot.routes';
+
+export const handlers: Handlers<Api> = {
+  ...authHandlers,
+  ...accountHandlers,
+  ...contentHandlers,
+  ...fundsHandlers,
+  ...transferHandlers,
+  ...withdrawalHandlers,
+  ...opsHandlers,
+  ...marketHandlers,
+  ...spotHandlers,
+};

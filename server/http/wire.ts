@@ -1,0 +1,98 @@
+// Turns the contract (api/registry) into routes: reads token, lang and rtoken, authenticates,
+// validates params with the endpoint's schema, replays by rtoken, calls the handler and answers
+// the envelope. Nothing a client sends can produce an HTTP 500 or a stack trace.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Code, businessErrors } from '../../api/codes';
+import type { Endpoint } from '../../api/endpoint';
+import { isLang, type Lang } from '../../api/languages';
+import type { Deps } from '../deps';
+import { envelope, type Envelope } from './envelope';
+import { BusinessFailure, SessionEnded, SessionInvalid } from './errors';
+import { hasMessage, translate } from './i18n';
+import type { CallContext } from './handler';
+import type { RateLimiter } from './rate-limit';
+import { createIdempotency } from './idempotency';
+import { resolveSession, type AuthedUser } from '../modules/auth/sessions';
+import { resolveOperatorSession, type AuthedOperator } from '../modules/ops/operators';
+
+type AnyHandler = (ctx: CallContext<unknown>) => Promise<unknown>;
+
+const rtokenPattern = /^[A-Za-z0-9_-]{6,16}$/;
+
+export function langOf(raw: Record<string, unknown>, fallback: Lang): Lang {
+  return isLang(raw.lang) ? raw.lang : fallback;
+}
+
+/** The answer for a failure, translated. Unexpected errors are logged and answered generically. */
+export function failureEnvelope(deps: Deps, lang: Lang, err: unknown, where: string): Envelope {
+  if (err instanceof BusinessFailure) return envelope(err.code, translate(lang, `error.${err.reason}`, err.vars), err.data ?? null);
+  if (err instanceof SessionInvalid) return envelope(Code.sessionInvalid, translate(lang, 'error.sessionInvalid'), null);
+  if (err instanceof SessionEnded) return envelope(Code.sessionEnded, translate(lang, 'error.sessionEnded'), { delay: err.delaySeconds });
+  deps.log.error({ err, where }, 'unexpected failure');
+  return envelope(businessErrors.internal, translate(lang, 'error.internal'), null);
+}
+
+/** The first validation issue as a translated message: the schema's key, or "{field} is not valid". */
+export function validationEnvelope(lang: Lang, error: z.ZodError): Envelope {
+  const issue = error.issues[0];
+  const field = String(issue?.path?.[0] ?? '');
+  const key = issue && hasMessage(issue.message) ? issue.message : 'error.invalidInput';
+  const reason = key.replace(/^error\./, '') as keyof typeof businessErrors;
+  const fieldName = hasMessage(`field.${field}`) ? translate(lang, `field.${field}`) : field;
+  return envelope(businessErrors[reason] ?? businessErrors.invalidInput, translate(lang, key, { field: fieldName }), { field });
+}
+
+function clientIp(req: FastifyRequest): string {
+  return req.ip ?? 'unknown';
+}
+
+export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record<string, Endpoint>, handlers: Record<string, AnyHandler>, limiter: RateLimiter) {
+  const idempotency = createIdempotency(deps.db, deps.clock);
+  for (const [key, ep] of Object.entries(endpoints)) {
+    const handler = handlers[key];
+    if (!handler) throw new Error(`no handler for ${ep.name}`);
+    if (ep.demoOnly && !deps.config.demo) continue;
+    const idempotent = ep.idempotent ?? ep.method === 'POST';
+
+    app.route({
+      method: ep.method,
+      url: `/${ep.name}`,
+      handler: async (req) => {
+        const raw = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };
+        const lang = langOf(raw, deps.config.defaultLang);
+        const ip = clientIp(req);
+        if (!limiter.allow(ip)) return envelope(businessErrors.rateLimited, translate(lang, 'error.rateLimited'), null);
+        try {
+          const token = typeof raw.token === 'string' ? raw.token : '';
+          let user: AuthedUser | null = null;
+          let operator: AuthedOperator | null = null;
+          if (ep.access === 'user') user = await resolveSession(deps, token);
+          else if (ep.access === 'operator') operator = await resolveOperatorSession(deps, token);
+          else if (token) user = await resolveSession(deps, token).catch(() => null);
+
+          const { token: _t, lang: _l, rtoken: _r, ...fields } = raw;
+          const rtoken = typeof raw.rtoken === 'string' ? raw.rtoken : '';
+          const run = async (): Promise<Envelope> => {
+            const parsed = ep.params.safeParse(fields);
+            if (!parsed.success) return validationEnvelope(lang, parsed.error);
+            try {
+              const ctx: CallContext<unknown> = { params: parsed.data, lang, ip, userAgent: String(req.headers['user-agent'] ?? ''), rtoken, user, operator, deps };
+              const data = await handler(ctx);
+              if (process.env.NODE_ENV === 'test') ep.data.parse(data); // the contract's data schema holds in every test
+              return envelope(Code.ok, ep.successMessage ? translate(lang, ep.successMessage) : '', data ?? null);
+            } catch (err) {
+              return failureEnvelope(deps, lang, err, ep.name);
+            }
+          };
+          if (!idempotent) return await run();
+          if (!rtokenPattern.test(rtoken)) return envelope(businessErrors.invalidInput, translate(lang, 'error.invalidInput', { field: 'rtoken' }), { field: 'rtoken' });
+          return await idempotency.once(user ? `user:${user.id}` : operator ? `operator:${operator.id}` : `ip:${ip}`, ep.name, rtoken, run);
+        } catch (err) {
+          return failureEnvelope(deps, lang, err, ep.name);
+        }
+      },
+    });
+  }
+  return { sweepIdempotency: idempotency.sweep };
+}

@@ -1,0 +1,13 @@
+// Outgoing messages (verification codes by email or SMS). Every message is written to the outbox
+// table first; delivery goes through SMTP when SMTP_URL is set, otherwise it is only logged.
+export interface OutgoingMessage {
+  channel: 'email' | 'phone';
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface Mailer {
+  send(message: OutgoingMessage): Promise<void>;
+  close(): Promise<void>;
+}

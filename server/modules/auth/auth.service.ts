@@ -1,0 +1,168 @@
+// Registration, login, logout and the two forgotten-password resets. Slow hashing happens before
+// a transaction opens; each change of several rows is one transaction.
+import type { Lang } from '../../../api/languages';
+import type { Deps } from '../../deps';
+import { BusinessFailure, fail } from '../../http/errors';
+import type { Executor } from '../ledger/ledger';
+import { getSetting } from '../settings/settings';
+import { checkCode, spendCode } from './codes.service';
+import { markCodeUsed } from './codes.store';
+import { contactOf, loginContact, type Channel, type Contact } from './contact';
+import { newInvitationCode, normaliseInvitationCode } from './invitation-code';
+import { activeLock, countWrongSecret } from './lockout';
+import { passwordStrength } from './password-strength';
+import { dummyHash, hashSecret, normaliseAnswer, verifySecret } from './passwords';
+import { Refusal, transactionKeepingRefusals } from './refusal';
+import { findSecurityAnswers, type SecurityAnswersRow } from './security-answers.store';
+import { createSession, revokeSession, revokeUserSessions, type AuthedUser } from './sessions';
+import {
+  clearLoginFailures, contactOwner, findUserByContact, findUserById, findUserIdByInvitationCode, insertUserIfFree, recordLogin, setPassword, type UserRow,
+} from './users.store';
+
+export interface ClientMeta { ip: string; userAgent: string }
+
+/** The stored contact for a validated `type` and `account`. */
+export function requireContact(type: Channel, account: string): Contact {
+  return contactOf(type, account) ?? fail(type === 'email' ? 'emailInvalid' : 'phoneInvalid');
+}
+
+export interface Registration {
+  type: Channel;
+  account: string;
+  code: string;
+  password: string;
+  invitationCode?: string;
+  lang: Lang;
+}
+
+export async function register(deps: Deps, input: Registration): Promise<{ account: string }> {
+  const contact = requireContact(input.type, input.account);
+  const passwordHash = await hashSecret(input.password);
+  try {
+    await transactionKeepingRefusals(deps, async (trx) => {
+      if (await contactOwner(trx, contact)) fail('accountExists');
+      const invitedBy = await inviterOf(trx, input.invitationCode);
+      const refused = await spendCode(deps, trx, contact, 'register', input.code);
+      if (refused) return refused;
+      await insertNewUser(deps, trx, { contact, passwordHash, strength: passwordStrength(input.password), invitedBy, lang: input.lang });
+    });
+  } catch (err) {
+    // A concurrent registration of the same account spent the code first: say what happened.
+    if (err instanceof BusinessFailure && (err.reason === 'codeExpired' || err.reason === 'codeMismatch') && await contactOwner(deps.db, contact)) fail('accountExists');
+    throw err;
+  }
+  return { account: contact.target };
+}
+
+async function inviterOf(db: Executor, given: string | undefined): Promise<string | null> {
+  if (!given) {
+    if (await getSetting(db, 'registration.invitationCode') === 'required') fail('invitationCodeRequired');
+    return null;
+  }
+  return (await findUserIdByInvitationCode(db, normaliseInvitationCode(given))) ?? fail('invitationCodeInvalid');
+}
+
+async function insertNewUser(deps: Deps, db: Executor, u: { contact: Contact; passwordHash: string; strength: UserRow['password_strength']; invitedBy: string | null; lang: Lang }) {
+  const id = deps.ids.next('us');
+  // A clash of invitation codes is rare (32^8 codes); draw again. A clash of contact is a duplicate account.
+  for (let draw = 0; draw < 5; draw++) {
+    const inserted = await insertUserIfFree(db, {
+      id, email: u.contact.channel === 'email' ? u.contact.target : null, phone: u.contact.channel === 'phone' ? u.contact.target : null,
+      password_hash: u.passwordHash, password_strength: u.strength, tpwd_hash: null, name: '', invitation_code: newInvitationCode(deps.random),
+      invited_by: u.invitedBy, nationality: null, lang: u.lang, status: 'active', security_changed_at: null, locked_until: null,
+      tpwd_locked_until: null, last_login_at: null, created_at: BigInt(deps.clock.now()),
+    });
+    if (inserted) return id;
+    if (await contactOwner(db, u.contact)) fail('accountExists');
+  }
+  throw new Error('no free invitation code after 5 draws');
+}
+
+export async function login(deps: Deps, input: { account: string; password: string }, meta: ClientMeta): Promise<{ token: string; expires_at: number }> {
+  const fallbackHash = dummyHash();
+  const contact = loginContact(input.account);
+  const user = contact ? await findUserByContact(deps.db, contact) : undefined;
+  const now = deps.clock.now();
+  const locked = user && activeLock('login', user.locked_until, now);
+  if (locked) throw locked.failure;
+  // Unknown accounts are verified against a dummy hash, so the answer takes as long as for real ones.
+  const passwordRight = await verifySecret(user?.password_hash ?? await fallbackHash, input.password);
+  if (!user || !passwordRight) {
+    if (user) throw (await countWrongSecret(deps, deps.db, user.id, 'login', 'loginFailed')).failure;
+    fail('loginFailed');
+  }
+  if (user.status !== 'active') fail('accountDisabled');
+  const session = await deps.db.transaction().execute(async (trx) => {
+    await recordLogin(trx, user.id, now);
+    return createSession(deps, user.id, meta, trx);
+  });
+  return { token: session.token, expires_at: session.expiresAt };
+}
+
+/** Confirms a logged-in user's own login password; wrong ones count towards the login lockout. */
+export async function confirmLoginPassword(deps: Deps, userId: string, password: string): Promise<UserRow> {
+  const user = (await findUserById(deps.db, userId)) ?? fail('loginRequired');
+  const locked = activeLock('login', user.locked_until, deps.clock.now());
+  if (locked) throw locked.failure;
+  if (!(await verifySecret(user.password_hash, password))) throw (await countWrongSecret(deps, deps.db, user.id, 'login', 'passwordWrong')).failure;
+  await clearLoginFailures(deps.db, user.id);
+  return user;
+}
+
+export async function logout(deps: Deps, user: AuthedUser): Promise<void> {
+  await revokeSession(deps, user.sessionId, 'logout');
+}
+
+export interface NewPassword {
+  type: Channel;
+  account: string;
+  code: string;
+  password: string;
+}
+
+/** Forgotten password, proven by a code to the account. Ends every session and starts the withdrawal lock. */
+export async function resetPasswordByCode(deps: Deps, input: NewPassword): Promise<void> {
+  const contact = requireContact(input.type, input.account);
+  const passwordHash = await hashSecret(input.password);
+  await transactionKeepingRefusals(deps, async (trx) => {
+    const refused = await spendCode(deps, trx, contact, 'reset', input.code);
+    if (refused) return refused;
+    // No code is ever sent to an unknown account, so this only happens to a guess.
+    const user = (await findUserByContact(trx, contact)) ?? fail('codeMismatch');
+    await replacePassword(deps, trx, user.id, passwordHash, input.password);
+  });
+}
+
+/** Forgotten password, proven by the three security answers together with a code to the account (DESIGN §3). */
+export async function resetPasswordBySecurityAnswers(deps: Deps, input: NewPassword & { answers: [string, string, string] }): Promise<void> {
+  const contact = requireContact(input.type, input.account);
+  const passwordHash = await hashSecret(input.password);
+  const user = await findUserByContact(deps.db, contact);
+  const stored = user ? await findSecurityAnswers(deps.db, user.id) : undefined;
+  const answersRight = stored ? await answersMatch(stored, input.answers) : false;
+  await transactionKeepingRefusals(deps, async (trx) => {
+    const verdict = await checkCode(deps, trx, contact, 'reset', input.code);
+    if (!verdict.ok) return new Refusal(verdict.reason);
+    if (!user) fail('codeMismatch');
+    const locked = activeLock('login', user.locked_until, deps.clock.now());
+    if (locked) throw locked.failure;
+    if (!stored) fail('securityQuestionsNotSet');
+    // Wrong answers keep the code (one attempt taken) and count towards the lockout.
+    if (!answersRight) return countWrongSecret(deps, trx, user.id, 'login', 'securityAnswersWrong');
+    if (!(await markCodeUsed(trx, verdict.codeId, deps.clock.now()))) return new Refusal('codeExpired');
+    await replacePassword(deps, trx, user.id, passwordHash, input.password);
+  });
+}
+
+async function answersMatch(stored: SecurityAnswersRow, given: [string, string, string]): Promise<boolean> {
+  const hashes = [stored.answer1_hash, stored.answer2_hash, stored.answer3_hash];
+  // All three are always verified, so the time taken does not tell which one was wrong.
+  const results = await Promise.all(hashes.map((h, i) => verifySecret(h, normaliseAnswer(given[i]))));
+  return results.every(Boolean);
+}
+
+/** New login password: stored with its strength, the withdrawal lock starts, sessions end except `keepSession`. */
+export async function replacePassword(deps: Deps, trx: Executor, userId: string, passwordHash: string, password: string, keepSession?: string) {
+  await setPassword(trx, userId, passwordHash, passwordStrength(password), deps.clock.now());
+  await revokeUserSessions(deps, userId, 'password_changed', keepSession, trx);
+}

@@ -1,0 +1,117 @@
+// Verification codes by email or SMS: 6 random digits, stored only as a hash, valid for
+// config.codeTtlMs, used once, dead after MAX_CODE_ATTEMPTS checks. Requests per target are limited
+// by a resend countdown and an hourly cap. A reset code for an unknown account is recorded but
+// never sent, so the answer does not tell whether the account exists.
+import { timingSafeEqual } from 'node:crypto';
+import type { codeScenes } from '../../../api/endpoints/auth';
+import type { Lang } from '../../../api/languages';
+import type { Deps } from '../../deps';
+import { fail } from '../../http/errors';
+import { translate } from '../../http/i18n';
+import { sha256, sixDigitCode } from '../../platform';
+import type { Executor } from '../ledger/ledger';
+import { getSetting } from '../settings/settings';
+import type { Contact } from './contact';
+import { Refusal } from './refusal';
+import { contactOwner } from './users.store';
+import {
+  countCodesSince, deleteCode, insertCode, lockTarget, markCodeUsed, newestCodeFor, newestCodeTo, takeAttempt,
+} from './codes.store';
+
+export type Scene = (typeof codeScenes)[number];
+export const MAX_CODE_ATTEMPTS = 5;
+const HOUR_MS = 3600_000;
+
+export interface CodeRequest {
+  contact: Contact;
+  scene: Scene;
+  lang: Lang;
+  /** The logged-in user asking, if any (scene bind needs one). */
+  userId: string | null;
+}
+
+export async function requestCode(deps: Deps, req: CodeRequest): Promise<{ countdown: number; demoCode?: string }> {
+  const deliver = await mayDeliver(deps, req);
+  const code = sixDigitCode(deps.random);
+  const id = deps.ids.next('vc');
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockTarget(trx, deps.dialect, req.contact);
+    await assertWithinLimits(deps, trx, req.contact, now);
+    await insertCode(trx, { id, contact: req.contact, scene: req.scene, codeHash: codeHash(id, code), now, expiresAt: now + deps.config.codeTtlMs });
+  });
+  if (deliver) await deliverCode(deps, id, req, code);
+  return { countdown: deps.config.codeResendSeconds, ...(deps.config.demo && deliver ? { demoCode: code } : {}) };
+}
+
+/** The scene's rule about who may receive a code; false means record it but send nothing. */
+async function mayDeliver(deps: Deps, req: CodeRequest): Promise<boolean> {
+  const owner = await contactOwner(deps.db, req.contact);
+  switch (req.scene) {
+    case 'register':
+      if (owner) fail('accountExists');
+      return true;
+    case 'reset':
+      return owner !== null;
+    case 'bind':
+      if (!req.userId) fail('loginRequired');
+      if (owner && owner !== req.userId) fail('contactTaken');
+      return true;
+  }
+}
+
+async function assertWithinLimits(deps: Deps, db: Executor, contact: Contact, now: number) {
+  const newest = await newestCodeTo(db, contact);
+  const waitMs = newest ? Number(newest.created_at) + deps.config.codeResendSeconds * 1000 - now : 0;
+  if (waitMs > 0) fail('codeTooSoon', { seconds: Math.ceil(waitMs / 1000) });
+  if (await countCodesSince(db, contact, now - HOUR_MS) >= deps.config.codesPerHour) fail('codeLimitReached');
+}
+
+async function deliverCode(deps: Deps, id: string, req: CodeRequest, code: string) {
+  const vars = { code, site: await getSetting(deps.db, 'site.name') };
+  try {
+    await deps.mailer.send({
+      channel: req.contact.channel, to: req.contact.target,
+      subject: translate(req.lang, 'mail.codeSubject', vars), body: translate(req.lang, 'mail.codeBody', vars),
+    });
+  } catch (err) {
+    // Undelivered: forget the code so the countdown does not hold the user back.
+    await deleteCode(deps.db, id);
+    throw err;
+  }
+}
+
+export type CodeVerdict = { ok: true; codeId: string } | { ok: false; reason: 'codeMismatch' | 'codeExpired' };
+
+/** Takes one attempt at the newest code of the target and scene and compares it in constant time. Uses nothing up. */
+export async function checkCode(deps: Deps, db: Executor, contact: Contact, scene: Scene, code: string): Promise<CodeVerdict> {
+  const row = await newestCodeFor(db, contact, scene);
+  if (!row) return { ok: false, reason: 'codeMismatch' };
+  if (!(await takeAttempt(db, row.id, deps.clock.now(), MAX_CODE_ATTEMPTS))) return { ok: false, reason: 'codeExpired' };
+  return sameHash(codeHash(row.id, code), row.code_hash) ? { ok: true, codeId: row.id } : { ok: false, reason: 'codeMismatch' };
+}
+
+/** Checks the code and uses it up inside `trx`; a Refusal to return from the transaction when it fails, so the attempt is kept. */
+export async function spendCode(deps: Deps, trx: Executor, contact: Contact, scene: Scene, code: string): Promise<Refusal | null> {
+  const verdict = await checkCode(deps, trx, contact, scene, code);
+  if (!verdict.ok) return new Refusal(verdict.reason);
+  if (!(await markCodeUsed(trx, verdict.codeId, deps.clock.now()))) return new Refusal('codeExpired');
+  return null;
+}
+
+/** web/reg_checkcode: the check alone; it counts as an attempt. */
+export async function checkCodeOnly(deps: Deps, contact: Contact, scene: Scene, code: string): Promise<void> {
+  const verdict = await checkCode(deps, deps.db, contact, scene, code);
+  if (!verdict.ok) fail(verdict.reason);
+}
+
+/** Bound to the row id, so equal codes of two rows never share a hash. */
+function codeHash(id: string, code: string): string {
+  return sha256(`${id}:${code.trim()}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,64 @@
+// Login sessions: 256-bit random tokens stored only as their SHA-256, with expiry and revocation on
+// the server. A token the user logged out, or that expired, is invalid (2000); a session the server
+// ended (password changed elsewhere, account disabled) says so (1000).
+import type { Deps } from '../../deps';
+import type { Executor } from '../ledger/ledger';
+import { newToken, sha256 } from '../../platform';
+import { SessionEnded, SessionInvalid } from '../../http/errors';
+
+export interface AuthedUser {
+  id: string;
+  sessionId: string;
+  /** The token as the caller sent it (web/getInfo echoes it); it is never stored in the clear. */
+  token: string;
+}
+
+/** Reasons a session ends. Only 'logout' and 'expired' look like an unknown token to the client. */
+export type RevokeReason = 'logout' | 'password_changed' | 'disabled' | 'expired';
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** `db` lets a caller create the session inside its own transaction. */
+export async function createSession(deps: Deps, userId: string, meta: { ip: string; userAgent: string }, db: Executor = deps.db) {
+  const token = newToken(deps.random);
+  const now = deps.clock.now();
+  const expiresAt = now + deps.config.sessionTtlMs;
+  await db.insertInto('sessions').values({
+    id: deps.ids.next('se'), user_id: userId, token_hash: sha256(token),
+    created_at: BigInt(now), expires_at: BigInt(expiresAt), last_seen_at: BigInt(now),
+    revoked_at: null, revoked_reason: null, ip: meta.ip.slice(0, 64), user_agent: meta.userAgent.slice(0, 256),
+  }).execute();
+  return { token, expiresAt };
+}
+
+export async function resolveSession(deps: Deps, token: string): Promise<AuthedUser> {
+  if (!token || token.length > 128) throw new SessionInvalid();
+  const row = await deps.db.selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.revoked_reason', 'sessions.last_seen_at', 'users.status'])
+    .where('sessions.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) throw new SessionInvalid();
+  if (row.revoked_reason === 'logout' || row.revoked_reason === 'expired') throw new SessionInvalid();
+  if (row.revoked_reason) throw new SessionEnded();
+  if (row.status !== 'active') throw new SessionEnded();
+  const now = deps.clock.now();
+  if (now >= Number(row.expires_at)) throw new SessionInvalid();
+  if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
+    await deps.db.updateTable('sessions').set({ last_seen_at: BigInt(now) }).where('id', '=', row.id).execute();
+  }
+  return { id: row.user_id, sessionId: row.id, token };
+}
+
+export async function revokeSession(deps: Deps, sessionId: string, reason: RevokeReason) {
+  await deps.db.updateTable('sessions').set({ revoked_at: BigInt(deps.clock.now()), revoked_reason: reason })
+    .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every live session of the user except `keep` (the one that made the change, if any). */
+export async function revokeUserSessions(deps: Deps, userId: string, reason: RevokeReason, keep?: string, db: Executor = deps.db) {
+  let q = db.updateTable('sessions').set({ revoked_at: BigInt(deps.clock.now()), revoked_reason: reason })
+    .where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keep) q = q.where('id', '<>', keep);
+  await q.execute();
+}

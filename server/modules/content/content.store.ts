@@ -1,0 +1,42 @@
+// SQL of the content module: texts by id or kind in a language and its English fallback, the
+// seeding insert that never overwrites an operator's edit, and the count of listed assets.
+import type { Executor } from '../ledger/ledger';
+import type { TextsTable } from '../../db/schema';
+
+export type TextKind = TextsTable['kind'];
+
+export interface TextRow {
+  id: bigint;
+  lang: string;
+  kind: TextKind;
+  title: string;
+  body: string;
+  link: string;
+  sort: bigint;
+  updated_at: bigint;
+}
+
+const columns = ['id', 'lang', 'kind', 'title', 'body', 'link', 'sort', 'updated_at'] as const;
+
+/** Every language row of one text among `langs`. */
+export function findTextRows(db: Executor, id: bigint, langs: string[]): Promise<TextRow[]> {
+  return db.selectFrom('texts').select(columns).where('id', '=', id).where('lang', 'in', langs).execute();
+}
+
+/** Every language row of the texts of one kind among `langs`, in display order. */
+export function listTextRows(db: Executor, kind: TextKind, langs: string[]): Promise<TextRow[]> {
+  return db.selectFrom('texts').select(columns)
+    .where('kind', '=', kind).where('lang', 'in', langs)
+    .orderBy('sort').orderBy('id').execute();
+}
+
+/** Adds texts that are not there yet; a row that exists (maybe edited by an operator) is kept. */
+export async function insertMissingTexts(db: Executor, rows: TextsTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('texts').values(rows).onConflict((oc) => oc.columns(['id', 'lang']).doNothing()).execute();
+}
+
+export async function countListedAssets(db: Executor): Promise<number> {
+  const row = await db.selectFrom('assets').select((eb) => eb.fn.countAll().as('n')).where('enabled', '=', 1n).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,12 @@
+// SQL of the assets table as the funds module reads it.
+import type { Executor } from '../ledger/ledger';
+
+export async function enabledAssets(db: Executor) {
+  const rows = await db.selectFrom('assets').select(['code', 'scale']).where('enabled', '=', 1n).orderBy('sort').orderBy('code').execute();
+  return rows.map((r) => ({ code: r.code, scale: Number(r.scale) }));
+}
+
+export async function enabledAsset(db: Executor, code: string) {
+  const row = await db.selectFrom('assets').select(['code', 'scale']).where('code', '=', code).where('enabled', '=', 1n).executeTakeFirst();
+  return row ? { code: row.code, scale: Number(row.scale) } : null;
+}

@@ -1,0 +1,32 @@
+// Each user's own deposit address, one per chain, created on the first request; and the deposit
+// instructions web/getQrcode shows with it (confirmations, minimum deposit).
+import type { Deps } from '../../deps';
+import type { Chain } from '../../chain/chain';
+import { fromMinor } from '../../../api/money';
+import { fail } from '../../http/errors';
+import { enabledAsset } from './assets.store';
+import { depositChain, minDepositOf } from './deposit-rules';
+import { findDepositAddress, insertDepositAddress } from './deposit.store';
+
+export async function depositAddressOf(deps: Deps, userId: string, chain: Chain): Promise<string> {
+  const found = await findDepositAddress(deps.db, userId, chain.name);
+  if (found) return found.address;
+  await insertDepositAddress(deps.db, { id: deps.ids.next('da'), userId, chain: chain.name, address: chain.newAddress(deps.random), now: deps.clock.now() });
+  // Read back: a concurrent first request may have created the address a moment earlier.
+  const created = await findDepositAddress(deps.db, userId, chain.name);
+  return created!.address;
+}
+
+export async function depositInstructions(deps: Deps, userId: string, currency: string, chainName: string) {
+  const asset = await enabledAsset(deps.db, currency);
+  if (!asset) fail('assetUnknown');
+  const chain = depositChain(deps, chainName, asset.code);
+  if (!chain) fail('chainUnknown');
+  return {
+    currency: asset.code,
+    chain: chain.name,
+    address: await depositAddressOf(deps, userId, chain),
+    confirmations_required: deps.config.chain.confirmations,
+    min_deposit: fromMinor(minDepositOf(asset.code), asset.scale),
+  };
+}

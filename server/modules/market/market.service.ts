@@ -1,0 +1,78 @@
+// What the market screens read: tickers, currencies, one market's rules, and favourites.
+import { fromMinor } from '../../../api/money';
+import type { Deps } from '../../deps';
+import { fail } from '../../http/errors';
+import type { MarketSpec } from './markets.store';
+
+/** Hundredths of a percent as text with two decimals: -125n → "-1.25". */
+function percentText(hundredths: bigint) {
+  const sign = hundredths < 0n ? '-' : '';
+  const abs = hundredths < 0n ? -hundredths : hundredths;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+function bpsRate(bps: bigint) {
+  return fromMinor(bps, 4);
+}
+
+export function tickerView(deps: Deps, m: MarketSpec) {
+  const t = deps.spot.marketData.ticker(m.symbol);
+  const q = (v: bigint) => fromMinor(v, m.quoteScale);
+  const change = t.open > 0n ? ((t.last - t.open) * 10_000n) / t.open : 0n;
+  const ref = deps.spot.feed.latest(m.symbol);
+  return {
+    symbol: m.symbol, base: m.base, quote: m.quote,
+    price: q(t.last), open_24h: q(t.open), high_24h: q(t.high), low_24h: q(t.low),
+    change_24h: percentText(change),
+    volume_24h: fromMinor(t.volume, m.baseScale), quote_volume_24h: q(t.quoteVolume),
+    reference: { source: deps.spot.feed.source, simulated: deps.spot.feed.simulated, price: ref ? q(ref.price) : null },
+  };
+}
+
+export function rulesView(m: MarketSpec) {
+  return {
+    symbol: m.symbol, base: m.base, quote: m.quote, base_scale: m.baseScale, quote_scale: m.quoteScale,
+    tick_size: fromMinor(m.tickSize, m.quoteScale), lot_size: fromMinor(m.lotSize, m.baseScale),
+    min_notional: fromMinor(m.minNotional, m.quoteScale),
+    maker_fee_rate: bpsRate(m.makerFeeBps), taker_fee_rate: bpsRate(m.takerFeeBps),
+    maker_fee_bps: Number(m.makerFeeBps), taker_fee_bps: Number(m.takerFeeBps),
+    price_protection_bps: m.protectionBps,
+    buy_lock_rule: 'total at the limit price (market orders: at the price-protection bound) plus the higher fee rate; the unused part is released when the order ends',
+  };
+}
+
+export function marketOrFail(deps: Deps, symbol: string): MarketSpec {
+  return deps.spot.exchange.market(symbol) ?? fail('marketUnknown');
+}
+
+export async function marketList(deps: Deps, userId: string | null) {
+  const favourites = new Set(userId ? (await deps.db.selectFrom('market_favourites').select('symbol').where('user_id', '=', userId).execute()).map((r) => r.symbol) : []);
+  return deps.spot.exchange.markets().map((m) => ({ ...tickerView(deps, m), favourite: favourites.has(m.symbol) }));
+}
+
+export async function currencies(deps: Deps) {
+  const rows = await deps.db.selectFrom('assets').select(['code', 'name', 'scale']).where('enabled', '=', 1n).orderBy('sort').orderBy('code').execute();
+  const bySymbolBase = new Map(deps.spot.exchange.markets().map((m) => [m.base, m.symbol]));
+  return rows.map((r) => ({ code: r.code, name: r.name, scale: Number(r.scale), symbol: bySymbolBase.get(r.code) ?? null }));
+}
+
+export function currencyMessage(deps: Deps, symbol: string) {
+  const m = marketOrFail(deps, symbol);
+  return { rules: rulesView(m), ticker: tickerView(deps, m), demo_notice: deps.config.demo && deps.spot.feed.simulated };
+}
+
+export function latestPrices(deps: Deps, symbol?: string) {
+  if (symbol) return [tickerView(deps, marketOrFail(deps, symbol))];
+  return deps.spot.exchange.markets().map((m) => tickerView(deps, m));
+}
+
+export async function toggleFavourite(deps: Deps, userId: string, symbol: string) {
+  const m = marketOrFail(deps, symbol);
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('market_favourites').where('user_id', '=', userId).where('symbol', '=', m.symbol).executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) return { symbol: m.symbol, favourite: false, at: now };
+    await trx.insertInto('market_favourites').values({ user_id: userId, symbol: m.symbol, created_at: BigInt(now) }).execute();
+    return { symbol: m.symbol, favourite: true, at: now };
+  });
+}

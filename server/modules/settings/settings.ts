@@ -1,0 +1,51 @@
+// Product rules an operator may change per deployment, with their defaults. Stored as JSON in the
+// settings table; every change records who made it. Rules are read where they are enforced and
+// served to the browser (web/getSetting, web/getParam) so the screen shows what the server does.
+import type { Executor } from '../ledger/ledger';
+
+export const settingDefaults = {
+  'site.name': 'Meridian Exchange',
+  'site.defaultLang': 'en',
+  'registration.invitationCode': 'optional' as 'optional' | 'required',
+  features: {
+    spot: true, contract: true, delivery: true, metals: true, earn: true,
+    launchpad: true, loan: true, rewards: true, referral: true,
+  } as Record<string, boolean>,
+  'support.email': 'support@localhost',
+  'request.timeoutMs': 15000,
+  // Withdrawals (DESIGN §3, spec §9). Amounts are decimal strings of the asset; all are shown by web/getWithdrawPolicy.
+  /** Daily window in the named time zone (a fixed UTC offset: Hong Kong has no daylight saving). */
+  'withdraw.window': { start: '12:00', end: '24:00', timeZone: 'Asia/Hong_Kong', utcOffsetMinutes: 480 },
+  'withdraw.perDay': 2,
+  'withdraw.min': '100',
+  'withdraw.max': '200000',
+  /** A flat fee taken from the amount: the payee receives amount - fee. */
+  'withdraw.fee': '1',
+  /** Chains per asset. LOCAL is the built-in development chain; a production deployment keeps ERC20 only. */
+  'withdraw.chains': { USDT: ['ERC20', 'LOCAL'] } as Record<string, string[]>,
+  'withdraw.bankEnabled': true,
+  /** Trading volume since the first deposit must reach this share of total deposits; 0 switches it off. */
+  'withdraw.turnoverRatio': 0.9,
+  /** KYC level a withdrawal needs: 'none' until KYC exists. */
+  'withdraw.kycLevel': 'none' as 'none' | 'junior' | 'senior',
+  /** Withdrawals below this amount are approved without review; '0' sends every one to review. */
+  'withdraw.autoApproveBelow': '0',
+  /** The review time the user is told to expect. */
+  'withdraw.reviewHours': 24,
+};
+
+export type SettingKey = keyof typeof settingDefaults;
+export type SettingValue<K extends SettingKey> = (typeof settingDefaults)[K];
+
+export async function getSetting<K extends SettingKey>(db: Executor, key: K): Promise<SettingValue<K>> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as SettingValue<K>) : settingDefaults[key];
+}
+
+export async function setSetting<K extends SettingKey>(db: Executor, key: K, value: SettingValue<K>, by: string, now: number): Promise<void> {
+  const json = JSON.stringify(value);
+  await db.insertInto('settings')
+    .values({ key, value: json, updated_at: BigInt(now), updated_by: by })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: BigInt(now), updated_by: by }))
+    .execute();
+}

@@ -1,0 +1,340 @@
+// The spot exchange: one pure OrderBook per market, fed by a single command queue. Commands are
+// applied in batches, each batch in ONE database transaction (group commit): funds are locked
+// through the ledger, the engine's events are settled (both sides of a trade, fees, unused locks
+// released) and the order rows and their lifecycle moves written, all before the batch commits.
+// A command is acknowledged only after its batch committed. If a batch fails, the books are
+// rebuilt from the database (which holds exactly the committed state) and its commands retried
+// one by one. Publication (market data, WebSocket) happens after commit.
+import type { Transaction } from 'kysely';
+import { mustMove } from '../../../api/lifecycles/lifecycle';
+import { spotOrderLifecycle, type SpotOrderEvent, type SpotOrderState } from '../../../api/lifecycles/spot-order.lifecycle';
+import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { fromMinor } from '../../../api/money';
+import { BusinessFailure } from '../../http/errors';
+import { BUY, CancelReason, OrderBook, Refusal, SELL, type BookSink } from '../../engines/spot/order-book';
+import { systemAccount, type AccountRef, type Posting } from '../ledger/ledger';
+import { loadMarkets, type MarketSpec } from '../market/markets.store';
+import { activeFromRow, ownerKey, type ActiveOrder, type Owner } from './active-order';
+import { fillAmounts, lockOf, notionalOf, protectionLimit } from './order-math';
+import { insertOrder, insertOrderEvent, insertTrade, lastSeq, orderByRtoken, orderOfOwner, restingOrders, updateOrderProgress } from './orders.store';
+
+export type ExchangeDeps = Pick<Deps, 'db' | 'ledger' | 'clock' | 'ids' | 'log' | 'dialect'>;
+
+export interface PlaceCommand {
+  kind: 'place';
+  owner: Owner;
+  symbol: string;
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  /** Limit price in ticks (0 for market orders). */
+  priceTicks: number;
+  lots: number;
+  /** The request's rtoken: a repeat after a crash finds the first order instead of placing twice. */
+  rtoken: string | null;
+}
+export interface CancelCommand { kind: 'cancel'; owner: Owner; orderId: string }
+export type Command = PlaceCommand | CancelCommand;
+
+export interface TradeRecord {
+  id: string; symbol: string; priceTicks: number; lots: number; price: bigint; qty: bigint; notional: bigint;
+  takerSide: 'buy' | 'sell'; buyOrderId: string; sellOrderId: string; buyer: Owner; seller: Owner; at: number;
+}
+
+/** What a committed batch changed, for market data and streams. */
+export interface BatchOutcome {
+  trades: TradeRecord[];
+  orders: ActiveOrder[];
+  symbols: Set<string>;
+  owners: Map<string, Owner>;
+}
+
+export const FEE_ACCOUNT = 'spot-fees';
+const ACTOR = 'system:spot-exchange';
+const MAX_BATCH = 256;
+const spotOf = (o: Owner, asset: string): AccountRef => ({ owner: o.kind, ownerId: o.id, asset, wallet: 'spot' });
+const frozenOf = (o: Owner, asset: string): AccountRef => ({ owner: o.kind, ownerId: o.id, asset, wallet: 'spot_frozen' });
+
+interface Market { spec: MarketSpec; book: OrderBook }
+type BookEvent =
+  | { t: 'trade'; makerId: number; takerId: number; price: number; lots: number }
+  | { t: 'cancelled'; id: number; reason: number };
+
+interface Pending { cmd: Command; resolve(o: ActiveOrder): void; reject(e: unknown): void }
+
+export function createSpotExchange(deps: ExchangeDeps) {
+  const markets = new Map<string, Market>();
+  const bySeq = new Map<number, ActiveOrder>();
+  const byId = new Map<string, ActiveOrder>();
+  const ownerNumbers = new Map<string, number>();
+  const listeners: Array<(o: BatchOutcome) => void> = [];
+  const events: BookEvent[] = [];
+  let nextSeq = 1;
+  let queue: Pending[] = [];
+  let draining: Promise<void> | null = null;
+  let stopped = false;
+
+  const sink: BookSink = {
+    trade: (makerId, _mo, takerId, _to, price, lots) => { events.push({ t: 'trade', makerId, takerId, price, lots }); },
+    cancelled: (id, _owner, _lots, reason) => { events.push({ t: 'cancelled', id, reason }); },
+    rested: () => {},
+  };
+
+  function ownerNumber(o: Owner): number {
+    const key = ownerKey(o);
+    let n = ownerNumbers.get(key);
+    if (n === undefined) { n = ownerNumbers.size + 1; ownerNumbers.set(key, n); }
+    return n;
+  }
+
+  /** Loads the markets and rebuilds every book from the open orders, in time priority. */
+  async function rebuild() {
+    markets.clear(); bySeq.clear(); byId.clear();
+    for (const spec of await loadMarkets(deps.db)) {
+      markets.set(spec.symbol, { spec, book: new OrderBook({ minNotional: spec.engineMinNotional, marketProtectionBps: spec.protectionBps }, sink) });
+    }
+    for (const row of await restingOrders(deps.db)) {
+      const order = activeFromRow(row);
+      const market = markets.get(order.symbol);
+      if (!market) throw new Error(`open order ${order.id} on an unlisted market ${order.symbol}`);
+      const refused = market.book.restore(order.seq, ownerNumber(order.owner), order.side === 'buy' ? BUY : SELL, order.priceTicks, order.lots - order.filledLots);
+      if (refused !== Refusal.none) throw new Error(`open order ${order.id} could not be restored (${refused})`);
+      bySeq.set(order.seq, order); byId.set(order.id, order);
+    }
+    events.length = 0;
+    nextSeq = (await lastSeq(deps.db)) + 1;
+  }
+
+  function submit(cmd: Command): Promise<ActiveOrder> {
+    if (stopped) return Promise.reject(new BusinessFailure('featureOff'));
+    return new Promise((resolve, reject) => {
+      queue.push({ cmd, resolve, reject });
+      if (!draining) draining = drain().finally(() => { draining = null; });
+    });
+  }
+
+  async function drain() {
+    while (queue.length) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(batch.length);
+      await runBatch(batch, true);
+    }
+  }
+
+  async function runBatch(batch: Pending[], grouped: boolean) {
+    const outcome: BatchOutcome = { trades: [], orders: [], symbols: new Set(), owners: new Map() };
+    const answers: Array<{ ok: true; order: ActiveOrder } | { ok: false; err: unknown }> = [];
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        for (const p of batch) {
+          try {
+            answers.push({ ok: true, order: await apply(trx, p.cmd, outcome) });
+          } catch (err) {
+            // Only refusals raised before a command writes anything are answered here; any other
+            // failure aborts the batch (its writes may be partial) and rolls it back.
+            if (err instanceof Refused) answers.push({ ok: false, err: err.failure });
+            else throw err;
+          }
+        }
+      });
+    } catch (err) {
+      deps.log.error({ err, commands: batch.length }, 'spot batch failed; rebuilding the books');
+      await rebuild();
+      if (grouped && batch.length > 1) {
+        for (const p of batch) await runBatch([p], false);
+      } else {
+        for (const p of batch) p.reject(err);
+      }
+      return;
+    }
+    batch.forEach((p, i) => {
+      const a = answers[i];
+      if (a.ok) p.resolve(a.order); else p.reject(a.err);
+    });
+    for (const l of listeners) {
+      try { l(outcome); } catch (err) { deps.log.error({ err }, 'spot listener failed'); }
+    }
+  }
+
+  async function apply(trx: Transaction<Database>, cmd: Command, out: BatchOutcome): Promise<ActiveOrder> {
+    return cmd.kind === 'place' ? place(trx, cmd, out) : cancel(trx, cmd, out);
+  }
+
+  async function place(trx: Transaction<Database>, cmd: PlaceCommand, out: BatchOutcome): Promise<ActiveOrder> {
+    const market = markets.get(cmd.symbol) ?? refuse('marketUnknown');
+    const { spec, book } = market;
+    if (cmd.rtoken) {
+      const earlier = await orderByRtoken(trx, cmd.owner.kind, cmd.owner.id, cmd.rtoken);
+      if (earlier) return byId.get(earlier.id) ?? activeFromRow(earlier);
+    }
+    let limitTicks = cmd.priceTicks;
+    if (cmd.type === 'market') {
+      const best = cmd.side === 'buy' ? book.bestAsk() : book.bestBid();
+      if (best === 0) refuse('spotNoLiquidity');
+      limitTicks = protectionLimit(spec, cmd.side, best);
+      if (BigInt(best) * BigInt(cmd.lots) < BigInt(spec.engineMinNotional)) refuse('spotBelowMinNotional', minNotionalVars(spec));
+    } else if (notionalOf(spec, cmd.priceTicks, cmd.lots) < spec.minNotional) {
+      refuse('spotBelowMinNotional', minNotionalVars(spec));
+    }
+    const lock = lockOf(spec, cmd.side, limitTicks, cmd.lots);
+    const available = await deps.ledger.balance(trx, spotOf(cmd.owner, lock.asset));
+    if (available < lock.amount) refuse('insufficientBalance');
+
+    // From here on every failure aborts the batch.
+    const now = deps.clock.now();
+    const order: ActiveOrder = {
+      id: deps.ids.next('so'), seq: nextSeq++, owner: cmd.owner, symbol: cmd.symbol, side: cmd.side, type: cmd.type,
+      priceTicks: cmd.type === 'limit' ? cmd.priceTicks : 0, lots: cmd.lots, filledLots: 0, quoteFilled: 0n, feePaid: 0n,
+      lockAsset: lock.asset, locked: lock.amount, state: 'new', endReason: null, createdAt: now, updatedAt: now,
+    };
+    await insertOrder(trx, {
+      id: order.id, seq: BigInt(order.seq), owner_kind: order.owner.kind, owner_id: order.owner.id, symbol: order.symbol, side: order.side,
+      type: order.type, price_ticks: BigInt(order.priceTicks), lots: BigInt(order.lots), filled_lots: 0n, quote_filled: 0n, fee_paid: 0n,
+      lock_asset: order.lockAsset, locked: order.locked, state: order.state, end_reason: null, rtoken: cmd.rtoken, created_at: BigInt(now), updated_at: BigInt(now),
+    });
+    await insertOrderEvent(trx, { id: deps.ids.next('le'), orderId: order.id, from: null, to: 'new', event: 'PLACED', actor: actorOf(order.owner), reason: null, now });
+    await deps.ledger.post(trx, {
+      reason: 'spot_order_lock', refType: 'spot_order', refId: order.id, idempotencyKey: `spot:lock:${order.id}`,
+      postings: [{ account: spotOf(order.owner, lock.asset), amount: -lock.amount }, { account: frozenOf(order.owner, lock.asset), amount: lock.amount }],
+    });
+    bySeq.set(order.seq, order); byId.set(order.id, order);
+    noteOrder(out, order);
+
+    events.length = 0;
+    const side = cmd.side === 'buy' ? BUY : SELL;
+    const owner = ownerNumber(cmd.owner);
+    const refused = cmd.type === 'limit' ? book.placeLimit(order.seq, owner, side, cmd.priceTicks, cmd.lots) : book.placeMarket(order.seq, owner, side, cmd.lots);
+    if (refused !== Refusal.none) throw new Error(`engine refused an order the exchange accepted (${refused})`);
+    await settleEvents(trx, market, order, out);
+    if (order.state === 'partiallyFilled') await writeProgress(trx, order);
+    return order;
+  }
+
+  async function cancel(trx: Transaction<Database>, cmd: CancelCommand, out: BatchOutcome): Promise<ActiveOrder> {
+    const order = byId.get(cmd.orderId);
+    if (!order || ownerKey(order.owner) !== ownerKey(cmd.owner)) {
+      // Another owner's order answers as if it did not exist.
+      const own = await orderOfOwner(trx, cmd.owner.kind, cmd.owner.id, cmd.orderId);
+      refuse(own ? 'spotOrderNotOpen' : 'notFound');
+    }
+    const market = markets.get(order.symbol)!;
+    events.length = 0;
+    const refused = market.book.cancel(order.seq, ownerNumber(order.owner));
+    if (refused !== Refusal.none) throw new Error(`engine could not cancel open order ${order.id} (${refused})`);
+    await settleEvents(trx, market, order, out);
+    return order;
+  }
+
+  /** Turns the engine's events of one command into settlement, in the order they happened. */
+  async function settleEvents(trx: Transaction<Database>, market: Market, taker: ActiveOrder, out: BatchOutcome) {
+    const happened = events.splice(0);
+    for (const e of happened) {
+      if (e.t === 'trade') {
+        const maker = bySeq.get(e.makerId)!;
+        await settleTrade(trx, market.spec, maker, taker, e.price, e.lots, out);
+      } else {
+        const order = bySeq.get(e.id)!;
+        const reason = e.reason === CancelReason.selfTrade ? 'selfTradePrevented' : e.reason === CancelReason.unfilledMarket ? 'marketUnfilled' : 'userCancelled';
+        await endOrder(trx, order, { type: 'CANCEL' }, reason);
+        noteOrder(out, order);
+      }
+    }
+  }
+
+  async function settleTrade(trx: Transaction<Database>, spec: MarketSpec, maker: ActiveOrder, taker: ActiveOrder, priceTicks: number, lots: number, out: BatchOutcome) {
+    const buyer = taker.side === 'buy' ? taker : maker;
+    const seller = taker.side === 'buy' ? maker : taker;
+    const f = fillAmounts(spec, priceTicks, lots, taker.side);
+    const tradeId = deps.ids.next('st');
+    const postings: Posting[] = [
+      { account: frozenOf(buyer.owner, spec.quote), amount: -(f.notional + f.buyerFee) },
+      { account: spotOf(seller.owner, spec.quote), amount: f.notional - f.sellerFee },
+      { account: frozenOf(seller.owner, spec.base), amount: -f.qty },
+      { account: spotOf(buyer.owner, spec.base), amount: f.qty },
+    ];
+    if (f.buyerFee + f.sellerFee > 0n) postings.push({ account: systemAccount(FEE_ACCOUNT, spec.quote), amount: f.buyerFee + f.sellerFee });
+    await deps.ledger.post(trx, { reason: 'spot_trade', refType: 'spot_trade', refId: tradeId, idempotencyKey: `spot:trade:${tradeId}`, postings });
+    const now = deps.clock.now();
+    await insertTrade(trx, {
+      id: tradeId, symbol: spec.symbol, price: BigInt(priceTicks) * spec.tickSize, qty: f.qty, notional: f.notional, taker_side: taker.side,
+      buy_order_id: buyer.id, sell_order_id: seller.id, buyer_fee: f.buyerFee, seller_fee: f.sellerFee, at: BigInt(now),
+    });
+    buyer.locked -= f.notional + f.buyerFee; buyer.feePaid += f.buyerFee; buyer.quoteFilled += f.notional; buyer.filledLots += lots;
+    seller.locked -= f.qty; seller.feePaid += f.sellerFee; seller.quoteFilled += f.notional; seller.filledLots += lots;
+    for (const o of [maker, taker]) {
+      if (o.filledLots === o.lots) await endOrder(trx, o, { type: 'FILLED' }, null);
+      else if (o.state !== 'partiallyFilled') await move(trx, o, { type: 'PARTIALLY_FILLED' }, null);
+      noteOrder(out, o);
+    }
+    if (maker.state === 'partiallyFilled') await writeProgress(trx, maker);
+    out.trades.push({
+      id: tradeId, symbol: spec.symbol, priceTicks, lots, price: BigInt(priceTicks) * spec.tickSize, qty: f.qty, notional: f.notional,
+      takerSide: taker.side, buyOrderId: buyer.id, sellOrderId: seller.id, buyer: buyer.owner, seller: seller.owner, at: now,
+    });
+    out.symbols.add(spec.symbol);
+  }
+
+  async function move(trx: Transaction<Database>, order: ActiveOrder, event: SpotOrderEvent, reason: string | null) {
+    const to = mustMove(spotOrderLifecycle, order.state, event) as SpotOrderState;
+    const now = deps.clock.now();
+    await insertOrderEvent(trx, { id: deps.ids.next('le'), orderId: order.id, from: order.state, to, event: event.type, actor: event.type === 'CANCEL' && reason === 'userCancelled' ? actorOf(order.owner) : ACTOR, reason, now });
+    order.state = to;
+    order.updatedAt = now;
+  }
+
+  /** Final move of an order: releases what it still locks and takes it off the exchange's maps. */
+  async function endOrder(trx: Transaction<Database>, order: ActiveOrder, event: SpotOrderEvent, reason: string | null) {
+    await move(trx, order, event, reason);
+    order.endReason = reason;
+    if (order.locked > 0n) {
+      await deps.ledger.post(trx, {
+        reason: 'spot_order_release', refType: 'spot_order', refId: order.id, idempotencyKey: `spot:release:${order.id}`,
+        postings: [{ account: frozenOf(order.owner, order.lockAsset), amount: -order.locked }, { account: spotOf(order.owner, order.lockAsset), amount: order.locked }],
+      });
+      order.locked = 0n;
+    }
+    if (order.locked < 0n) throw new Error(`order ${order.id} spent more than it locked`);
+    await writeProgress(trx, order);
+    bySeq.delete(order.seq); byId.delete(order.id);
+  }
+
+  async function writeProgress(trx: Transaction<Database>, o: ActiveOrder) {
+    await updateOrderProgress(trx, o.id, { filledLots: o.filledLots, quoteFilled: o.quoteFilled, feePaid: o.feePaid, locked: o.locked, state: o.state, endReason: o.endReason, now: deps.clock.now() });
+  }
+
+  function noteOrder(out: BatchOutcome, o: ActiveOrder) {
+    out.orders.push({ ...o });
+    out.owners.set(ownerKey(o.owner), o.owner);
+    out.symbols.add(o.symbol);
+  }
+
+  return {
+    rebuild,
+    submit,
+    onBatch(listener: (o: BatchOutcome) => void) { listeners.push(listener); },
+    market(symbol: string): MarketSpec | undefined { return markets.get(symbol)?.spec; },
+    markets(): MarketSpec[] { return [...markets.values()].map((m) => m.spec).sort((a, b) => a.sort - b.sort); },
+    /** The engine of a market, read-only use: depth, best prices. */
+    book(symbol: string): OrderBook | undefined { return markets.get(symbol)?.book; },
+    openOrder(id: string): ActiveOrder | undefined { return byId.get(id); },
+    openOrdersOf(owner: Owner): ActiveOrder[] { const k = ownerKey(owner); return [...byId.values()].filter((o) => ownerKey(o.owner) === k); },
+    /** Waits for queued commands, then refuses new ones. */
+    async stop() { stopped = true; while (draining) await draining; },
+  };
+}
+
+export type SpotExchange = ReturnType<typeof createSpotExchange>;
+
+/** A refusal raised before a command wrote anything: answered to its caller, the batch goes on. */
+class Refused extends Error {
+  constructor(readonly failure: BusinessFailure) { super(failure.reason); }
+}
+function refuse(reason: ConstructorParameters<typeof BusinessFailure>[0], vars?: Record<string, string | number>): never {
+  throw new Refused(new BusinessFailure(reason, vars));
+}
+
+function minNotionalVars(spec: MarketSpec) {
+  return { min: fromMinor(spec.minNotional, spec.quoteScale), quote: spec.quote };
+}
+
+const actorOf = (o: Owner) => `${o.kind}:${o.id}`;

@@ -1,0 +1,58 @@
+// Wires the spot market together: reference feed, exchange (books + settlement), market data,
+// market maker, depth feed and the stream hub. After each committed batch the market data and the
+// streams are brought up to date. app.ts builds one; `start` runs after the database is seeded.
+import type { Deps } from '../../deps';
+import { createSimulatedFeed } from '../../feeds/simulated-feed';
+import { createBinanceFeed } from '../../feeds/binance-feed';
+import type { ReferenceFeed } from '../../feeds/reference-feed';
+import { createStreamHub } from '../../ws/stream-hub';
+import { createDepthFeed } from '../../ws/depth-feed';
+import { publishBatch, publishTick } from '../../ws/publish';
+import { createMarketData } from '../market/market-data';
+import { QUOTE_ASSET, instruments, symbolOf } from '../market/instruments';
+import { createSpotExchange } from './spot-exchange';
+import { createMarketMaker } from './market-maker';
+
+export type SpotDeps = Omit<Deps, 'spot'>;
+
+export function createSpotRuntime(deps: SpotDeps) {
+  const { feed: feedConfig } = deps.config;
+  const simulated = feedConfig.source === 'simulated' ? createSimulatedFeed({ db: deps.db, clock: deps.clock, seed: feedConfig.seed }) : null;
+  const feed: ReferenceFeed = simulated ?? createBinanceFeed({
+    url: feedConfig.url, symbols: instruments.map((i) => symbolOf(i.base)), quoteScale: QUOTE_ASSET.scale, clock: deps.clock, log: deps.log,
+  });
+  const exchange = createSpotExchange(deps);
+  const marketData = createMarketData(deps, feed);
+  const marketMaker = createMarketMaker(deps, exchange, feed);
+  const hub = createStreamHub({ maxBufferedBytes: deps.config.wsMaxBufferedBytes });
+  const depth = createDepthFeed();
+  const runtime = { feed, exchange, marketData, marketMaker, hub, depth };
+
+  exchange.onBatch((outcome) => publishBatch({ ...runtime, deps }, outcome));
+  feed.onTick((tick) => publishTick(runtime, tick));
+
+  return {
+    ...runtime,
+    async start() {
+      await exchange.rebuild();
+      for (const m of exchange.markets()) depth.diff(m, exchange.book(m.symbol)!);
+      await feed.start();
+      await marketData.load(exchange.markets());
+      await marketMaker.fund();
+    },
+    /** Scheduled work: the simulator's steps and the market maker's re-quotes. */
+    jobs() {
+      return [
+        ...(simulated ? [{ name: 'reference-feed', everyMs: 1000, run: async () => simulated.advance() }] : []),
+        ...(deps.config.marketMaker ? [{ name: 'market-maker', everyMs: 2000, run: () => marketMaker.refreshDue() }] : []),
+      ];
+    },
+    async stop() {
+      await feed.stop();
+      await exchange.stop();
+      await marketData.flushed();
+    },
+  };
+}
+
+export type SpotRuntime = ReturnType<typeof createSpotRuntime>;

@@ -1,0 +1,50 @@
+// The user's side of spot trading: place, cancel, list. Rules of money live in the exchange; this
+// file turns wire input into commands and orders into views.
+import type { Deps } from '../../deps';
+import { fail } from '../../http/errors';
+import type { MarketSpec } from '../market/markets.store';
+import { activeFromRow, type Owner } from './active-order';
+import { orderView } from './order-view';
+import { checkProduct, lotsOf, ticksOf } from './order-request';
+import { ordersOfOwner } from './orders.store';
+
+const userOwner = (userId: string): Owner => ({ kind: 'user', id: userId });
+
+export function marketOf(deps: Deps, symbol: string): MarketSpec {
+  return deps.spot.exchange.market(symbol) ?? fail('marketUnknown');
+}
+
+export interface PlaceInput { symbol: string; side: 'buy' | 'sell'; type: 'limit' | 'market'; price?: string; amount: string }
+
+export async function placeSpotOrder(deps: Deps, userId: string, input: PlaceInput, rtoken: string) {
+  const m = marketOf(deps, input.symbol);
+  let priceTicks = 0;
+  if (input.type === 'limit') {
+    if (input.price === undefined) fail('spotPriceRequired');
+    priceTicks = ticksOf(m, input.price);
+  }
+  const lots = lotsOf(m, input.amount);
+  if (input.type === 'limit') checkProduct(priceTicks, lots);
+  const order = await deps.spot.exchange.submit({ kind: 'place', owner: userOwner(userId), symbol: m.symbol, side: input.side, type: input.type, priceTicks, lots, rtoken });
+  return orderView(m, order);
+}
+
+export async function cancelSpotOrder(deps: Deps, userId: string, orderId: string) {
+  const order = await deps.spot.exchange.submit({ kind: 'cancel', owner: userOwner(userId), orderId });
+  return orderView(marketOf(deps, order.symbol), order);
+}
+
+export async function spotOrdersOf(deps: Deps, userId: string, opts: { open: boolean | null; symbol?: string; limit?: number; before?: string }) {
+  if (opts.symbol) marketOf(deps, opts.symbol);
+  let beforeSeq: number | undefined;
+  if (opts.before) {
+    const row = await deps.db.selectFrom('spot_orders').select('seq').where('id', '=', opts.before).where('owner_id', '=', userId).executeTakeFirst();
+    if (!row) fail('invalidInput', { field: 'before' });
+    beforeSeq = Number(row.seq);
+  }
+  const rows = await ordersOfOwner(deps.db, userId, { open: opts.open, symbol: opts.symbol, limit: opts.limit ?? 200, beforeSeq });
+  return rows.flatMap((r) => {
+    const m = deps.spot.exchange.market(r.symbol);
+    return m ? [orderView(m, activeFromRow(r))] : [];
+  });
+}

@@ -1,0 +1,53 @@
+// Injected sources of time, ids and randomness, so tests and simulations are deterministic.
+import { randomBytes, createHash } from 'node:crypto';
+
+export interface Clock { now(): number }
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  constructor(private ms = Date.UTC(2026, 0, 5, 6, 0, 0)) {}
+  now() { return this.ms; }
+  set(ms: number) { this.ms = ms; }
+  advance(ms: number) { this.ms += ms; }
+}
+
+export interface Random {
+  /** Cryptographically strong bytes: tokens, codes, ids. */
+  bytes(n: number): Buffer;
+}
+export const cryptoRandom: Random = { bytes: (n) => randomBytes(n) };
+
+const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** Sortable unique ids: time prefix plus 80 random bits, lower-case Crockford base32. */
+export function makeIds(clock: Clock, random: Random) {
+  return {
+    next(prefix: string): string {
+      const time = clock.now().toString(32).padStart(9, '0');
+      const r = random.bytes(10);
+      let tail = '';
+      for (const b of r) tail += alphabet[b & 31];
+      return `${prefix}_${time}${tail}`;
+    },
+  };
+}
+export type Ids = ReturnType<typeof makeIds>;
+
+/** 256-bit random token, URL-safe. */
+export function newToken(random: Random): string {
+  return random.bytes(32).toString('base64url');
+}
+
+/** Tokens and codes are stored only as this hash. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A 6-digit code without modulo bias. */
+export function sixDigitCode(random: Random): string {
+  for (;;) {
+    const n = random.bytes(4).readUInt32BE(0);
+    if (n < 4_294_000_000) return String(n % 1_000_000).padStart(6, '0');
+  }
+}

@@ -1,0 +1,36 @@
+// The app's providers around the router: platform (session + API), Chakra with our theme,
+// react-intl and <html lang dir> on the session language, the session's own dialogs and toasts.
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { BrowserRouter } from 'react-router-dom';
+import { DocumentAttributes } from './DocumentAttributes';
+import { I18nProvider } from './I18nProvider';
+import { PlatformProvider } from './platform-context';
+import type { WebPlatform } from './platform';
+import { SessionOverlays } from './SessionOverlays';
+import { AppRoutes } from './routes';
+import { system } from './theme';
+
+export function AppProviders({ platform, children }: { platform: WebPlatform; children: ReactNode }) {
+  return (
+    <PlatformProvider platform={platform}>
+      <ChakraProvider value={system}>
+        <I18nProvider>
+          <DocumentAttributes />
+          {children}
+          <SessionOverlays />
+        </I18nProvider>
+      </ChakraProvider>
+    </PlatformProvider>
+  );
+}
+
+export function App({ platform }: { platform: WebPlatform }) {
+  return (
+    <AppProviders platform={platform}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,71 @@
+// Routes of spec §2 whose screens come with later releases. Each shows the one "not open yet"
+// screen naming its feature, so a link never leads to a blank page or a fake one. When a feature
+// ships, its routes leave this list and get their screens in routes.tsx.
+
+/** The features that are not open yet; their names are in pending-feature-names.ts. */
+export const pendingFeatureKeys = [
+  'market', 'spot', 'spotOrders', 'contracts', 'delivery', 'metals', 'earn', 'launchpad', 'loans', 'rewards',
+  'referral', 'deposit', 'assets', 'transfer', 'records', 'kyc', 'buyCrypto', 'credit',
+  'support', 'messages',
+] as const;
+
+export type PendingFeature = (typeof pendingFeatureKeys)[number];
+
+/** Which layout a pending route sits in: the plain page, the assets area or the user centre. */
+export type PendingArea = 'main' | 'assets' | 'userCentre';
+
+export interface PendingRoute {
+  path: string;
+  feature: PendingFeature;
+  access: 'public' | 'private';
+  area: PendingArea;
+}
+
+const route = (path: string, feature: PendingFeature, access: PendingRoute['access'], area: PendingArea = 'main'): PendingRoute =>
+  ({ path, feature, access, area });
+
+export const pendingRoutes: readonly PendingRoute[] = [
+  route('/benefits', 'rewards', 'public'),
+  route('/benefitsDetail', 'rewards', 'public'),
+  route('/signRule', 'rewards', 'public'),
+
+  route('/dealList', 'spotOrders', 'private'),
+  route('/all', 'spotOrders', 'private'),
+  route('/deal_c', 'contracts', 'private'),
+  route('/lt', 'contracts', 'private'),
+  route('/positionList', 'contracts', 'private'),
+  route('/leverTransactions', 'contracts', 'private'),
+  route('/deal_jg', 'delivery', 'private'),
+  route('/jgcc', 'delivery', 'private'),
+  route('/preciousMetal', 'metals', 'private'),
+  route('/contractTransaction', 'metals', 'private'),
+  route('/profit_index', 'earn', 'private'),
+  route('/profit_wdtg', 'earn', 'private'),
+  route('/profit_buy', 'earn', 'private'),
+  route('/subscription', 'launchpad', 'private'),
+  route('/subscribe', 'launchpad', 'private'),
+  route('/currency', 'loans', 'private'),
+  route('/currencyRecord', 'loans', 'private'),
+  route('/repayment', 'loans', 'private'),
+  route('/repayment2', 'loans', 'private'),
+  route('/sign', 'rewards', 'private'),
+
+
+  route('/subscriptionList', 'launchpad', 'private', 'userCentre'),
+  route('/kjmbSelect', 'buyCrypto', 'private', 'userCentre'),
+  route('/kjmb', 'buyCrypto', 'private', 'userCentre'),
+  route('/credit', 'credit', 'private', 'userCentre'),
+  route('/sfyz', 'kyc', 'private', 'userCentre'),
+  route('/smauth', 'kyc', 'private', 'userCentre'),
+  route('/seniorauth', 'kyc', 'private', 'userCentre'),
+  route('/dzrz', 'kyc', 'private', 'userCentre'),
+  route('/authentication', 'kyc', 'private', 'userCentre'),
+  route('/mypromotion', 'referral', 'private', 'userCentre'),
+  route('/service', 'support', 'private', 'userCentre'),
+  route('/news', 'messages', 'private', 'userCentre'),
+  route('/newsDetail', 'messages', 'private', 'userCentre'),
+];
+
+export function pendingRoutesOf(access: PendingRoute['access'], area: PendingArea): PendingRoute[] {
+  return pendingRoutes.filter((r) => r.access === access && r.area === area);
+}

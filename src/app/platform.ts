@@ -1,0 +1,60 @@
+// Wires the browser's two foundations together: the session actor and the API wrapper. The wrapper
+// reads token and language from the session; what the server says about the session (2000, 1000)
+// goes to the session chart; toasts go to `notify`.
+import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
+import type { Lang } from '../../api/languages';
+import { createApiClient, type ApiClient, type Notice } from '../services/api';
+import { sessionMachine } from '../machines/session.machine';
+
+export interface WebPlatformOptions {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Success and warning toasts (3000 ms). */
+  notify(notice: Extract<Notice, { kind: 'success' | 'warning' }>): void;
+  reload(): void;
+  back(): void;
+  /** Development only: the statechart inspector. */
+  inspect?: (event: InspectionEvent) => void;
+}
+
+export interface WebPlatform {
+  client: ApiClient;
+  session: Actor<typeof sessionMachine>;
+}
+
+export function createWebPlatform(opts: WebPlatformOptions): WebPlatform {
+  let session: Actor<typeof sessionMachine> | null = null;
+  const client = createApiClient({
+    getToken: () => session?.getSnapshot().context.token ?? null,
+    getLang: () => session?.getSnapshot().context.lang ?? opts.storage.getItem('lang') ?? 'en',
+    onNotice: (notice) => {
+      if (notice.kind === 'sessionInvalid') session?.send({ type: 'SESSION_INVALID', message: notice.message });
+      else if (notice.kind === 'sessionEnded') session?.send({ type: 'SESSION_ENDED', message: notice.message, delay: notice.delay });
+      else opts.notify(notice);
+    },
+  });
+
+  const machine = sessionMachine.provide({
+    actors: {
+      loadSettings: fromPromise(async () => (await client.call('getSetting', {})).data),
+      // Quiet: a stale stored token on start just resets the token (spec §7), with no dialog.
+      loadUser: fromPromise(async () => (await client.call('getInfo', {}, { quiet: true })).data),
+      endSession: fromPromise(async () => { await client.call('logout', {}, { quiet: true }); }),
+    },
+    actions: {
+      persistToken: (_, { token }: { token: string | null }) => {
+        if (token) opts.storage.setItem('token', token);
+        else opts.storage.removeItem('token');
+      },
+      persistLang: (_, { lang }: { lang: Lang }) => opts.storage.setItem('lang', lang),
+      storeLangOnServer: (_, { lang }: { lang: Lang }) => { client.call('setLang', { value: lang }, { quiet: true }).catch(() => {}); },
+      reloadPage: () => opts.reload(),
+      goBack: () => opts.back(),
+    },
+  });
+
+  session = createActor(machine, {
+    input: { storedToken: opts.storage.getItem('token'), storedLang: opts.storage.getItem('lang') },
+    inspect: opts.inspect,
+  });
+  return { client, session };
+}

@@ -1,0 +1,137 @@
+// Every route of spec §2. Screens load lazily, one chunk per area (src/app/areas). Public routes
+// are open to visitors; everything under <RequireSession> needs a login. Features that ship later
+// show the "not open yet" screen, listed in pending-routes.ts. A declarative router is enough:
+// data loading lives in flow charts, not in route loaders.
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../components/layout/AppLayout';
+import { GuestOnly, RequireSession } from './guards';
+import { pendingRoutesOf, type PendingArea, type PendingRoute } from './pending-routes';
+
+/** A screen (or layout) exported by an area's chunk entry, loaded on first use. */
+function lazyScreen<M, K extends keyof M>(loadArea: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await loadArea())[name] as ComponentType<any> })) as unknown as M[K];
+}
+
+const homeArea = () => import('./areas/home-area');
+const contentArea = () => import('./areas/content-area');
+const commonArea = () => import('./areas/common-area');
+const authArea = () => import('./areas/auth-area');
+const accountArea = () => import('./areas/account-area');
+const fundsArea = () => import('./areas/funds-area');
+const withdrawArea = () => import('./areas/withdraw-area');
+const tradeArea = () => import('./areas/trade-area');
+const memberLayouts = () => import('./areas/member-layouts');
+
+const AssetsLayout = lazyScreen(memberLayouts, 'AssetsLayout');
+const UserCentreLayout = lazyScreen(memberLayouts, 'UserCentreLayout');
+const HomeScreen = lazyScreen(homeArea, 'HomeScreen');
+const TextPageScreen = lazyScreen(contentArea, 'TextPageScreen');
+const SignInPromptScreen = lazyScreen(contentArea, 'SignInPromptScreen');
+const HelpListScreen = lazyScreen(contentArea, 'HelpListScreen');
+const HelpDetailScreen = lazyScreen(contentArea, 'HelpDetailScreen');
+const NoticeListScreen = lazyScreen(contentArea, 'NoticeListScreen');
+const BannerDetailScreen = lazyScreen(contentArea, 'BannerDetailScreen');
+const DownloadScreen = lazyScreen(contentArea, 'DownloadScreen');
+const SecurityScreen = lazyScreen(contentArea, 'SecurityScreen');
+const NotOpenYetScreen = lazyScreen(commonArea, 'NotOpenYetScreen');
+const MarketScreen = lazyScreen(tradeArea, 'MarketScreen');
+const DealScreen = lazyScreen(tradeArea, 'DealScreen');
+const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
+const LoginScreen = lazyScreen(authArea, 'LoginScreen');
+const RegisterScreen = lazyScreen(authArea, 'RegisterScreen');
+const ForgetPasswordScreen = lazyScreen(authArea, 'ForgetPasswordScreen');
+const SettingScreen = lazyScreen(accountArea, 'SettingScreen');
+const BindTpwdScreen = lazyScreen(accountArea, 'BindTpwdScreen');
+const BindPhoneScreen = lazyScreen(accountArea, 'BindPhoneScreen');
+const BindEmailScreen = lazyScreen(accountArea, 'BindEmailScreen');
+const SecurityQuestionsScreen = lazyScreen(accountArea, 'SecurityQuestionsScreen');
+const WithdrawScreen = lazyScreen(withdrawArea, 'WithdrawScreen');
+const WithdrawAddressScreen = lazyScreen(withdrawArea, 'WithdrawAddressScreen');
+const WithdrawRecordsScreen = lazyScreen(withdrawArea, 'WithdrawRecordsScreen');
+const CollectionScreen = lazyScreen(withdrawArea, 'CollectionScreen');
+const DepositScreen = lazyScreen(fundsArea, 'DepositScreen');
+const DepositRecordsScreen = lazyScreen(fundsArea, 'DepositRecordsScreen');
+const SpotAccountScreen = lazyScreen(fundsArea, 'SpotAccountScreen');
+const ContractAccountScreen = lazyScreen(fundsArea, 'ContractAccountScreen');
+const TransferScreen = lazyScreen(fundsArea, 'TransferScreen');
+const TransferRecordsScreen = lazyScreen(fundsArea, 'TransferRecordsScreen');
+const AccountRecordsScreen = lazyScreen(fundsArea, 'AccountRecordsScreen');
+
+const notOpenYet = (access: PendingRoute['access'], area: PendingArea): RouteObject[] =>
+  pendingRoutesOf(access, area).map(({ path, feature }) => ({ path, element: <NotOpenYetScreen feature={feature} /> }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomeScreen /> },
+      { path: '/index', element: <HomeScreen /> },
+      { path: '/text', element: <SignInPromptScreen /> },
+      { path: '/about', element: <TextPageScreen text="companyProfile" /> },
+      { path: '/agrt', element: <TextPageScreen text="userAgreement" /> },
+      // Public although spec §2 leaves it off the public list: a visitor must be able to read
+      // the privacy policy before agreeing to it at registration.
+      { path: '/agreement', element: <TextPageScreen text="privacyPolicy" /> },
+      { path: '/help', element: <HelpListScreen /> },
+      { path: '/helpDetail', element: <HelpDetailScreen /> },
+      { path: '/notice', element: <NoticeListScreen /> },
+      { path: '/bannerDetail', element: <BannerDetailScreen /> },
+      { path: '/downLoad', element: <DownloadScreen /> },
+      { path: '/security', element: <SecurityScreen /> },
+      // Public: a visitor resets a forgotten password; a member changes it (?type=changepwd).
+      { path: '/forgetpwd', element: <ForgetPasswordScreen /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', element: <LoginScreen /> },
+          { path: '/register', element: <RegisterScreen /> },
+        ],
+      },
+      { path: '/market', element: <MarketScreen /> },
+      ...notOpenYet('public', 'main'),
+      {
+        element: <RequireSession />,
+        children: [
+          ...notOpenYet('private', 'main'),
+          { path: '/deal', element: <DealScreen /> },
+          { path: '/asset', element: <Navigate to="/table1" replace /> },
+          { path: '/recharge', element: <DepositScreen /> },
+          { path: '/money', element: <WithdrawScreen /> },
+          {
+            element: <AssetsLayout />,
+            children: [
+              { path: '/table1', element: <SpotAccountScreen /> },
+              { path: '/table2', element: <ContractAccountScreen /> },
+              { path: '/record', element: <TransferRecordsScreen /> },
+              { path: '/transfer', element: <TransferScreen /> },
+              { path: '/address', element: <WithdrawAddressScreen /> },
+              ...notOpenYet('private', 'assets'),
+            ],
+          },
+          { path: '/person', element: <Navigate to="/setting" replace /> },
+          {
+            element: <UserCentreLayout />,
+            children: [
+              { path: '/setting', element: <SettingScreen /> },
+              { path: '/bindmpwd', element: <BindTpwdScreen /> },
+              { path: '/bindphone', element: <BindPhoneScreen /> },
+              { path: '/bindemail', element: <BindEmailScreen /> },
+              { path: '/secQuestion', element: <SecurityQuestionsScreen /> },
+              { path: '/deallog', element: <AccountRecordsScreen /> },
+              { path: '/cbjl', element: <DepositRecordsScreen /> },
+              { path: '/tbjl', element: <WithdrawRecordsScreen /> },
+              { path: '/receive', element: <CollectionScreen /> },
+              ...notOpenYet('private', 'userCentre'),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,26 @@
+// What views read from the session actor, named for the product. The chart's own states are
+// folded into the three phases a screen cares about.
+import type { SnapshotFrom } from 'xstate';
+import { displayAccount, type sessionMachine } from '../machines/session.machine';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** `pending` until the stored token was checked; then a `visitor` or a `member` (logged in). */
+export type SessionPhase = 'pending' | 'visitor' | 'member';
+
+export function selectSessionPhase(s: SessionSnapshot): SessionPhase {
+  if (s.matches('starting') || s.matches('checking') || s.matches('loadingUser')) return 'pending';
+  if (s.matches('anonymous')) return 'visitor';
+  // Still a member while the 2000 dialog or the 1000 countdown is shown and while logging out.
+  return 'member';
+}
+
+export const selectLang = (s: SessionSnapshot) => s.context.lang;
+export const selectSettings = (s: SessionSnapshot) => s.context.settings;
+export const selectIsDemo = (s: SessionSnapshot) => s.context.settings?.demo === true;
+export const selectSupportEmail = (s: SessionSnapshot) => s.context.settings?.support_email ?? '';
+export const selectAccountLabel = (s: SessionSnapshot) => displayAccount(s.context.user);
+export const selectSessionNotice = (s: SessionSnapshot) => s.context.notice ?? '';
+export const selectIsSessionInvalid = (s: SessionSnapshot) => s.matches('invalid');
+export const selectIsSessionEnding = (s: SessionSnapshot) => s.matches('ending');
+export const selectEndDelaySeconds = (s: SessionSnapshot) => s.context.endDelaySeconds;

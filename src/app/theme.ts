@@ -1,0 +1,172 @@
+// The look of the app: Chakra's default theme with a dark trading palette, a brand colour and
+// the semantic tokens `up` and `down` for prices that rose or fell. The app always runs with the
+// `dark` class on <html> (set in main.tsx), so the `_dark` values below are the ones in use.
+//
+// Recipes are listed one by one instead of taking all of `defaultConfig`: the unused ones (date
+// and colour pickers, comboboxes, code blocks, …) would add about 50 kB to every page load.
+// A Chakra component whose recipe is missing here renders unstyled: add its recipe below.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import * as theme from '@chakra-ui/react/theme';
+
+const recipes = {
+  badge: theme.badgeRecipe,
+  button: theme.buttonRecipe,
+  checkmark: theme.checkmarkRecipe,
+  code: theme.codeRecipe,
+  container: theme.containerRecipe,
+  heading: theme.headingRecipe,
+  icon: theme.iconRecipe,
+  input: theme.inputRecipe,
+  inputAddon: theme.inputAddonRecipe,
+  kbd: theme.kbdRecipe,
+  link: theme.linkRecipe,
+  mark: theme.markRecipe,
+  radiomark: theme.radiomarkRecipe,
+  separator: theme.separatorRecipe,
+  skeleton: theme.skeletonRecipe,
+  spinner: theme.spinnerRecipe,
+  textarea: theme.textareaRecipe,
+};
+
+const slotRecipes = {
+  accordion: theme.accordionSlotRecipe,
+  alert: theme.alertSlotRecipe,
+  avatar: theme.avatarSlotRecipe,
+  breadcrumb: theme.breadcrumbSlotRecipe,
+  card: theme.cardSlotRecipe,
+  checkbox: theme.checkboxSlotRecipe,
+  checkboxCard: theme.checkboxCardSlotRecipe,
+  collapsible: theme.collapsibleSlotRecipe,
+  dataList: theme.dataListSlotRecipe,
+  dialog: theme.dialogSlotRecipe,
+  drawer: theme.drawerSlotRecipe,
+  emptyState: theme.emptyStateSlotRecipe,
+  field: theme.fieldSlotRecipe,
+  fieldset: theme.fieldsetSlotRecipe,
+  fileUpload: theme.fileUploadSlotRecipe,
+  list: theme.listSlotRecipe,
+  menu: theme.menuSlotRecipe,
+  nativeSelect: theme.nativeSelectSlotRecipe,
+  numberInput: theme.numberInputSlotRecipe,
+  pinInput: theme.pinInputSlotRecipe,
+  popover: theme.popoverSlotRecipe,
+  progress: theme.progressSlotRecipe,
+  progressCircle: theme.progressCircleSlotRecipe,
+  radioCard: theme.radioCardSlotRecipe,
+  radioGroup: theme.radioGroupSlotRecipe,
+  segmentGroup: theme.segmentGroupSlotRecipe,
+  select: theme.selectSlotRecipe,
+  slider: theme.sliderSlotRecipe,
+  stat: theme.statSlotRecipe,
+  status: theme.statusSlotRecipe,
+  steps: theme.stepsSlotRecipe,
+  switch: theme.switchSlotRecipe,
+  table: theme.tableSlotRecipe,
+  tabs: theme.tabsSlotRecipe,
+  tag: theme.tagSlotRecipe,
+  timeline: theme.timelineSlotRecipe,
+  toast: theme.toastSlotRecipe,
+  tooltip: theme.tooltipSlotRecipe,
+};
+
+/** Chakra's default theme (tokens, text and layer styles, global CSS) with the recipes above. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: theme.cssVarsPrefix,
+  cssVarsRoot: theme.cssVarsRoot,
+  globalCss: theme.globalCss,
+  theme: {
+    breakpoints: theme.breakpoints,
+    keyframes: theme.keyframes,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles: theme.textStyles,
+    layerStyles: theme.layerStyles,
+    animationStyles: theme.animationStyles,
+  },
+});
+
+/**
+ * The narrowest screen the product supports (spec §9). A vertical scrollbar takes part of that
+ * width, so the page keeps 1366px less the scrollbar (`100vw - 100%` on <html>): a 1366-wide
+ * window gets no horizontal scrollbar, and anything narrower scrolls.
+ */
+export const minLayoutWidth = 'calc(1366px - (100vw - 100%))';
+
+const meridian = defineConfig({
+  globalCss: {
+    html: { minWidth: minLayoutWidth, colorScheme: 'dark', colorPalette: 'brand' },
+    body: { bg: 'bg', color: 'fg', minHeight: '100vh' },
+    a: { textDecoration: 'none' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        // System faces cover every script of the 12 languages without loading web fonts.
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Helvetica Neue', Arial, sans-serif" },
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Helvetica Neue', Arial, sans-serif" },
+        mono: { value: "ui-monospace, 'SF Mono', Menlo, Consolas, monospace" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e6fbf8' },
+          100: { value: '#c1f3ec' },
+          200: { value: '#8ee8dc' },
+          300: { value: '#55d8c8' },
+          400: { value: '#2cc4b3' },
+          500: { value: '#16a899' },
+          600: { value: '#0f877c' },
+          700: { value: '#0e6b63' },
+          800: { value: '#0f5550' },
+          900: { value: '#0d3f3b' },
+          950: { value: '#062624' },
+        },
+        night: {
+          900: { value: '#0b0f14' },
+          850: { value: '#0f141a' },
+          800: { value: '#131a21' },
+          700: { value: '#19222b' },
+          600: { value: '#222d38' },
+          500: { value: '#2d3a47' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.400}' },
+        },
+        up: {
+          DEFAULT: { value: { _light: '#0f9d6b', _dark: '#2ebd85' } },
+          subtle: { value: { _light: '#e3f6ee', _dark: 'rgba(46, 189, 133, 0.12)' } },
+        },
+        down: {
+          DEFAULT: { value: { _light: '#d63a4c', _dark: '#f0566a' } },
+          subtle: { value: { _light: '#fde8eb', _dark: 'rgba(240, 86, 106, 0.12)' } },
+        },
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.night.900}' } },
+          subtle: { value: { _light: '{colors.gray.50}', _dark: '{colors.night.850}' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.night.800}' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.night.700}' } },
+          emphasized: { value: { _light: '{colors.gray.200}', _dark: '{colors.night.600}' } },
+        },
+        border: {
+          DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '{colors.night.600}' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.night.700}' } },
+          emphasized: { value: { _light: '{colors.gray.300}', _dark: '{colors.night.500}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, meridian);

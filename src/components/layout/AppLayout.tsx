@@ -1,0 +1,25 @@
+// The frame of every page: header, the routed screen (with its loading and error states), footer.
+import { Suspense } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../feedback/PageLoading';
+import { RouteErrorBoundary } from '../feedback/RouteErrorBoundary';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Flex direction="column" minH="100vh">
+      <SiteHeader />
+      <Box as="main" flex="1" w="full" maxW="1280px" mx="auto" px="6" py="8">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

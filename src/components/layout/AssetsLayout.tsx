@@ -1,0 +1,56 @@
+// The assets area (spec §2: /asset → /table1): its pages as tabs above the routed page.
+import { Suspense, type ReactNode } from 'react';
+import { Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, Outlet } from 'react-router-dom';
+import { PageLoading } from '../feedback/PageLoading';
+
+function AssetsTab({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      asChild
+      px="4"
+      py="2"
+      color="fg.muted"
+      borderBottomWidth="2px"
+      borderBottomColor="transparent"
+      _hover={{ color: 'fg', textDecoration: 'none' }}
+      _currentPage={{ color: 'fg', borderBottomColor: 'brand.solid' }}
+    >
+      <NavLink to={to}>{children}</NavLink>
+    </Link>
+  );
+}
+
+export function AssetsLayout() {
+  const intl = useIntl();
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="xl">
+        <FormattedMessage id="assets.title" defaultMessage="My assets" />
+      </Heading>
+      <HStack as="nav" gap="2" borderBottomWidth="1px" aria-label={intl.formatMessage({ id: 'assets.menu', defaultMessage: 'Asset pages' })}>
+        <AssetsTab to="/table1">
+          <FormattedMessage id="assets.spotAccount" defaultMessage="Spot account" />
+        </AssetsTab>
+        <AssetsTab to="/table2">
+          <FormattedMessage id="assets.contractAccount" defaultMessage="Contract account" />
+        </AssetsTab>
+        <AssetsTab to="/record">
+          <FormattedMessage id="assets.records" defaultMessage="Records" />
+        </AssetsTab>
+        <AssetsTab to="/transfer">
+          <FormattedMessage id="assets.transfer" defaultMessage="Transfer" />
+        </AssetsTab>
+        <AssetsTab to="/address">
+          <FormattedMessage id="assets.addresses" defaultMessage="Withdrawal addresses" />
+        </AssetsTab>
+      </HStack>
+      <Box>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Stack>
+  );
+}

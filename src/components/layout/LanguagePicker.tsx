@@ -1,0 +1,31 @@
+// The 12 languages, each named in itself; picking one tells the session (SET_LANG), which stores
+// the choice and, for a member, saves it on the account.
+import { NativeSelect } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { bcp47, isLang, languageNames, languages } from '../../../api/languages';
+import { usePlatform, useSessionSelector } from '../../app/platform-context';
+import { sessionEvents } from '../../app/session-events';
+import { selectLang } from '../../app/session-selectors';
+
+export function LanguagePicker() {
+  const intl = useIntl();
+  const events = sessionEvents(usePlatform().session);
+  const lang = useSessionSelector(selectLang);
+
+  return (
+    <NativeSelect.Root size="sm" width="28" flexShrink={0}>
+      <NativeSelect.Field
+        aria-label={intl.formatMessage({ id: 'nav.language', defaultMessage: 'Language' })}
+        value={lang}
+        onChange={(e) => isLang(e.currentTarget.value) && events.pickLanguage(e.currentTarget.value)}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code} lang={bcp47[code]}>
+            {languageNames[code]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

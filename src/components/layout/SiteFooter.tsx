@@ -1,0 +1,80 @@
+// The footer of spec §2: About us (company profile, help centre), User support (user agreement,
+// privacy policy) and Contact us (the support address from the settings), with a risk line.
+import type { ReactNode } from 'react';
+import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSessionSelector } from '../../app/platform-context';
+import { selectSupportEmail } from '../../app/session-selectors';
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="fg.muted" _hover={{ color: 'fg' }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+function FooterColumn({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="sm">{title}</Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export function SiteFooter() {
+  const supportEmail = useSessionSelector(selectSupportEmail);
+  const siteName = useSessionSelector((s) => s.context.settings?.site_name);
+  return (
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">
+      <Grid templateColumns="repeat(3, 1fr)" gap="8" maxW="1280px" mx="auto" px="6" py="10">
+        <FooterColumn title={<FormattedMessage id="footer.aboutUs" defaultMessage="About us" />}>
+          <FooterLink to="/about">
+            <FormattedMessage id="footer.companyProfile" defaultMessage="Company profile" />
+          </FooterLink>
+          <FooterLink to="/help">
+            <FormattedMessage id="footer.helpCentre" defaultMessage="Help centre" />
+          </FooterLink>
+        </FooterColumn>
+        <FooterColumn title={<FormattedMessage id="footer.userSupport" defaultMessage="User support" />}>
+          <FooterLink to="/agrt">
+            <FormattedMessage id="footer.userAgreement" defaultMessage="User agreement" />
+          </FooterLink>
+          <FooterLink to="/agreement">
+            <FormattedMessage id="footer.privacyPolicy" defaultMessage="Privacy policy" />
+          </FooterLink>
+        </FooterColumn>
+        <FooterColumn title={<FormattedMessage id="footer.contactUs" defaultMessage="Contact us" />}>
+          {supportEmail ? (
+            <Link href={`mailto:${supportEmail}`} color="fg.muted" _hover={{ color: 'fg' }} dir="ltr">
+              {supportEmail}
+            </Link>
+          ) : (
+            <Text color="fg.subtle">
+              <FormattedMessage id="footer.contactUnavailable" defaultMessage="The support address is not available right now." />
+            </Text>
+          )}
+        </FooterColumn>
+      </Grid>
+      <Box borderTopWidth="1px" borderColor="border.muted">
+        <Stack maxW="1280px" mx="auto" px="6" py="5" gap="1" fontSize="sm" color="fg.subtle">
+          <Text>
+            <FormattedMessage
+              id="footer.riskWarning"
+              defaultMessage="Trading digital assets carries risk: prices can move fast and you can lose the money you put in. Every fee, limit and rule is shown before you act."
+            />
+          </Text>
+          <Text>
+            <FormattedMessage
+              id="footer.copyright"
+              defaultMessage="© {year} {site}"
+              values={{ year: new Date().getFullYear(), site: siteName ?? 'Meridian Exchange' }}
+            />
+          </Text>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

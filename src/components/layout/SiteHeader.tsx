@@ -1,0 +1,71 @@
+// The bar on top of every page: logo, navigation, and on the other side the demo marker,
+// Download APP, the language, and Login/Register or Asset Management with the user menu.
+import { lazy, Suspense } from 'react';
+import { Box, Button, HStack, Spacer } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSessionSelector } from '../../app/platform-context';
+import { selectAccountLabel, selectSessionPhase } from '../../app/session-selectors';
+import { DemoBadge } from './DemoBadge';
+import { LanguagePicker } from './LanguagePicker';
+import { SiteLogo } from './SiteLogo';
+import { TopNav } from './TopNav';
+
+// The menu's code (popover positioning) is only needed once someone is logged in.
+const UserMenu = lazy(() => import('./UserMenu'));
+
+function UserMenuPlaceholder() {
+  const account = useSessionSelector(selectAccountLabel);
+  return (
+    <Button variant="outline" size="sm" disabled>
+      {account}
+    </Button>
+  );
+}
+
+export function SiteHeader() {
+  const phase = useSessionSelector(selectSessionPhase);
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.subtle" borderBottomWidth="1px">
+      <HStack h="16" px="6" gap="5" maxW="1440px" mx="auto" whiteSpace="nowrap">
+        <SiteLogo />
+        <TopNav />
+        <Spacer />
+        <HStack gap="2">
+          <DemoBadge />
+          <Button asChild variant="ghost" size="sm">
+            <RouterLink to="/downLoad">
+              <FormattedMessage id="nav.downloadApp" defaultMessage="Download APP" />
+            </RouterLink>
+          </Button>
+          <LanguagePicker />
+          {phase === 'member' ? (
+            <>
+              <Button asChild variant="subtle" size="sm">
+                <RouterLink to="/asset">
+                  <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
+                </RouterLink>
+              </Button>
+              <Suspense fallback={<UserMenuPlaceholder />}>
+                <UserMenu />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <RouterLink to="/login">
+                  <FormattedMessage id="nav.login" defaultMessage="Login" />
+                </RouterLink>
+              </Button>
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to="/register">
+                  <FormattedMessage id="nav.register" defaultMessage="Register" />
+                </RouterLink>
+              </Button>
+            </>
+          )}
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}

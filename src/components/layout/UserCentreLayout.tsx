@@ -1,0 +1,66 @@
+// The user centre (spec §2): the side menu of account pages beside the routed page.
+import { Suspense } from 'react';
+import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../feedback/PageLoading';
+import { SideNavItem } from './NavItem';
+
+export function UserCentreLayout() {
+  const intl = useIntl();
+  return (
+    <HStack align="start" gap="8">
+      <Box
+        as="nav"
+        aria-label={intl.formatMessage({ id: 'userCentre.menu', defaultMessage: 'User centre menu' })}
+        w="60"
+        flexShrink={0}
+        bg="bg.panel"
+        borderWidth="1px"
+        rounded="lg"
+        p="3"
+      >
+        <Heading as="h2" size="sm" px="4" py="2" color="fg.muted">
+          <FormattedMessage id="userCentre.title" defaultMessage="User centre" />
+        </Heading>
+        <Stack gap="0.5">
+          <SideNavItem to="/setting">
+            <FormattedMessage id="userCentre.accountManagement" defaultMessage="Account management" />
+          </SideNavItem>
+          <SideNavItem to="/sfyz">
+            <FormattedMessage id="userCentre.kyc" defaultMessage="KYC" />
+          </SideNavItem>
+          <SideNavItem to="/smauth">
+            <FormattedMessage id="userCentre.juniorVerification" defaultMessage="Junior verification" />
+          </SideNavItem>
+          <SideNavItem to="/seniorauth">
+            <FormattedMessage id="userCentre.seniorVerification" defaultMessage="Senior verification" />
+          </SideNavItem>
+          <SideNavItem to="/dzrz">
+            <FormattedMessage id="userCentre.addressVerification" defaultMessage="Address verification" />
+          </SideNavItem>
+          <SideNavItem to="/kjmbSelect">
+            <FormattedMessage id="userCentre.buyCrypto" defaultMessage="Buy crypto" />
+          </SideNavItem>
+          <SideNavItem to="/credit">
+            <FormattedMessage id="userCentre.creditScore" defaultMessage="Credit score" />
+          </SideNavItem>
+          <SideNavItem to="/deallog">
+            <FormattedMessage id="userCentre.accountRecords" defaultMessage="Account records" />
+          </SideNavItem>
+          <SideNavItem to="/cbjl">
+            <FormattedMessage id="userCentre.depositRecords" defaultMessage="Deposit records" />
+          </SideNavItem>
+          <SideNavItem to="/tbjl">
+            <FormattedMessage id="userCentre.withdrawalRecords" defaultMessage="Withdrawal records" />
+          </SideNavItem>
+        </Stack>
+      </Box>
+      <Box flex="1" minW="0">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </HStack>
+  );
+}

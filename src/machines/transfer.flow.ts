@@ -1,0 +1,149 @@
+// A transfer between the user's own spot and contract accounts (/transfer): load the balances,
+// choose the asset and direction, type an amount (or a share of what is available), check it
+// against the contract and the available balance, submit once, and show the instant result.
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { fromMinor, toMinor } from '../../api/money';
+import { transferEndpoints } from '../../api/endpoints/transfers';
+import { service } from './service';
+import type { Balances } from './assets.flow';
+import { compareDecimal } from './funds-ledger';
+import { refusalOf, rtokenForSubmission, validate, type FieldErrors, type FormState } from './form-validation';
+
+export type Wallet = 'spot' | 'contract';
+
+export interface TransferValues {
+  currency: string;
+  from: Wallet;
+  to: Wallet;
+  amount: string;
+}
+
+export interface TransferReceipt {
+  id: string;
+  currency: string;
+  from: Wallet;
+  to: Wallet;
+  amount: string;
+  created_at: number;
+}
+
+export interface TransferContext extends FormState<TransferValues> {
+  balances: Balances | null;
+  receipt: TransferReceipt | null;
+}
+
+export type TransferEvent =
+  | { type: 'RETRY' }
+  | { type: 'ASSET_CHOSEN'; currency: string }
+  | { type: 'DIRECTION_SWAPPED' }
+  | { type: 'AMOUNT_CHANGED'; amount: string }
+  | { type: 'SHARE_CHOSEN'; percent: 25 | 50 | 75 | 100 }
+  | { type: 'SUBMIT' }
+  | { type: 'TRANSFER_AGAIN' };
+
+/** What the `from` account holds of the chosen asset, as the server last said. */
+export function availableIn(balances: Balances | null, wallet: Wallet, currency: string): string {
+  if (!balances) return '0';
+  if (wallet === 'spot') return balances.spot.find((b) => b.currency === currency)?.available ?? '0';
+  return balances.contract.find((b) => b.currency === currency)?.balance ?? '0';
+}
+
+/** `percent` of a decimal string, rounded down at the string's own scale, in bigint. */
+export function shareOf(available: string, percent: number): string {
+  const scale = (available.split('.')[1] ?? '').length;
+  const units = toMinor(available, scale);
+  if (units === null) return '';
+  return fromMinor((units * BigInt(percent)) / 100n, scale);
+}
+
+export function transferErrors(c: Pick<TransferContext, 'values' | 'balances'>): FieldErrors {
+  const { errors, ok } = validate(transferEndpoints.transfer.params, c.values);
+  if (!ok) return errors;
+  if (compareDecimal(c.values.amount, '0') !== 1) return { amount: 'error.amountInvalid' };
+  if (compareDecimal(c.values.amount, availableIn(c.balances, c.values.from, c.values.currency)) === 1) return { amount: 'error.insufficientBalance' };
+  return {};
+}
+
+const freshForm = { errors: {}, refusal: null, rtoken: null };
+
+export const transferFlow = setup({
+  types: {} as { context: TransferContext; events: TransferEvent },
+  actors: {
+    loadBalances: service<Balances>('loadBalances'),
+    submitTransfer: service<TransferReceipt, { values: TransferValues; rtoken: string }>('submitTransfer'),
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(transferErrors(context)).length === 0,
+  },
+}).createMachine({
+  id: 'accountTransfer',
+  context: { values: { currency: 'USDT', from: 'spot', to: 'contract', amount: '' }, balances: null, receipt: null, ...freshForm },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadBalances',
+        src: 'loadBalances',
+        onDone: { target: 'editing', actions: assign({ balances: ({ event }) => event.output }) },
+        onError: { target: 'unavailable', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+      },
+    },
+    unavailable: { on: { RETRY: { target: 'loading', actions: assign({ refusal: null }) } } },
+    editing: {
+      on: {
+        ASSET_CHOSEN: { actions: assign(({ context, event }) => ({ values: { ...context.values, currency: event.currency, amount: '' }, ...freshForm })) },
+        DIRECTION_SWAPPED: {
+          actions: assign(({ context }) => ({ values: { ...context.values, from: context.values.to, to: context.values.from, amount: '' }, ...freshForm })),
+        },
+        AMOUNT_CHANGED: { actions: assign(({ context, event }) => ({ values: { ...context.values, amount: event.amount }, ...freshForm })) },
+        SHARE_CHOSEN: {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, amount: shareOf(availableIn(context.balances, context.values.from, context.values.currency), event.percent) },
+            ...freshForm,
+          })),
+        },
+        SUBMIT: [
+          { guard: 'formIsValid', target: 'submitting' },
+          { actions: assign(({ context }) => ({ errors: transferErrors(context) })) },
+        ],
+      },
+    },
+    submitting: {
+      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
+      invoke: {
+        id: 'submitTransfer',
+        src: 'submitTransfer',
+        input: ({ context }) => ({ values: context.values, rtoken: context.rtoken! }),
+        onDone: { target: 'transferred', actions: assign({ receipt: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+      },
+    },
+    transferred: {
+      on: { TRANSFER_AGAIN: { target: 'loading', actions: assign(({ context }) => ({ values: { ...context.values, amount: '' }, receipt: null, ...freshForm })) } },
+    },
+  },
+});
+
+type TransferSnapshot = SnapshotFrom<typeof transferFlow>;
+export const selectTransferStage = (s: TransferSnapshot): 'loading' | 'unavailable' | 'form' | 'transferred' =>
+  s.matches('loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.matches('transferred') ? 'transferred' : 'form';
+export const selectTransferValues = (s: TransferSnapshot) => s.context.values;
+export const selectTransferErrors = (s: TransferSnapshot) => s.context.errors;
+export const selectTransferRefusal = (s: TransferSnapshot) => s.context.refusal;
+export const selectTransferBusy = (s: TransferSnapshot) => s.matches('submitting');
+export const selectTransferReceipt = (s: TransferSnapshot) => s.context.receipt;
+export const selectTransferCurrencies = (s: TransferSnapshot) => s.context.balances?.spot.map((b) => b.currency) ?? [];
+export const selectTransferAvailable = (s: TransferSnapshot) =>
+  availableIn(s.context.balances, s.context.values.from, s.context.values.currency);
+
+export function transferEvents(flow: { send(event: TransferEvent): void }) {
+  return {
+    retry: () => flow.send({ type: 'RETRY' }),
+    chooseAsset: (currency: string) => flow.send({ type: 'ASSET_CHOSEN', currency }),
+    swap: () => flow.send({ type: 'DIRECTION_SWAPPED' }),
+    changeAmount: (amount: string) => flow.send({ type: 'AMOUNT_CHANGED', amount }),
+    chooseShare: (percent: 25 | 50 | 75 | 100) => flow.send({ type: 'SHARE_CHOSEN', percent }),
+    submit: () => flow.send({ type: 'SUBMIT' }),
+    again: () => flow.send({ type: 'TRANSFER_AGAIN' }),
+  };
+}

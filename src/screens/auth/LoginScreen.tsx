@@ -1,0 +1,60 @@
+// /login (spec §2): email or phone and password. A view of the login flow.
+import { useMemo } from 'react';
+import { HStack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormField } from '../../components/forms/FormField';
+import { FormShell } from '../../components/forms/FormShell';
+import { RouterTextLink } from '../../components/forms/RouterTextLink';
+import { loginEvents, selectLoginBusy, selectLoginErrors, selectLoginRefusal, selectLoginValues } from '../../machines/login.flow';
+import { useLoginFlow } from './use-login-flow';
+
+export default function LoginScreen() {
+  const intl = useIntl();
+  const flow = useLoginFlow();
+  const events = useMemo(() => loginEvents(flow), [flow]);
+  const values = useSelector(flow, selectLoginValues);
+  const errors = useSelector(flow, selectLoginErrors);
+  const refusal = useSelector(flow, selectLoginRefusal);
+  const busy = useSelector(flow, selectLoginBusy);
+
+  return (
+    <FormShell
+      title={intl.formatMessage({ id: 'auth.login.title', defaultMessage: 'Log in' })}
+      submitLabel={intl.formatMessage({ id: 'auth.login.submit', defaultMessage: 'Log in' })}
+      busy={busy}
+      refusal={refusal}
+      onSubmit={events.submit}
+      footer={
+        <HStack justify="space-between" w="full">
+          <RouterTextLink to="/forgetpwd">
+            <FormattedMessage id="auth.login.forgot" defaultMessage="Forgot password?" />
+          </RouterTextLink>
+          <Text>
+            <FormattedMessage
+              id="auth.login.noAccount"
+              defaultMessage="No account yet? <link>Register</link>"
+              values={{ link: (chunks) => <RouterTextLink to="/register">{chunks}</RouterTextLink> }}
+            />
+          </Text>
+        </HStack>
+      }
+    >
+      <FormField
+        label={intl.formatMessage({ id: 'auth.login.account', defaultMessage: 'Email or phone' })}
+        value={values.account}
+        onChange={(v) => events.changeField('account', v)}
+        error={errors.account}
+        autoComplete="username"
+      />
+      <FormField
+        label={intl.formatMessage({ id: 'auth.login.password', defaultMessage: 'Password' })}
+        type="password"
+        value={values.password}
+        onChange={(v) => events.changeField('password', v)}
+        error={errors.password}
+        autoComplete="current-password"
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,116 @@
+// /table1 (spot account) and /table2 (contract account) of the assets area: balances as the server
+// states them (decimal strings, shown as given). Views of the assets flow.
+import { useMemo } from 'react';
+import { Button, Card, HStack, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { RouterTextLink } from '../../components/forms/RouterTextLink';
+import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { assetsEvents, selectAssetsRefusal, selectAssetsStage, selectBalances, type assetsFlow, type Balances } from '../../machines/assets.flow';
+import { useAssetsFlow } from './use-funds-flows';
+
+type AssetsActor = ActorRefFrom<typeof assetsFlow>;
+
+function BalancesFrame({ flow, children }: { flow: AssetsActor; children(balances: Balances): React.ReactNode }) {
+  const events = useMemo(() => assetsEvents(flow), [flow]);
+  const stage = useSelector(flow, selectAssetsStage);
+  const balances = useSelector(flow, selectBalances);
+  const refusal = useSelector(flow, selectAssetsRefusal);
+  if (stage === 'failed') return <UnavailableAlert refusal={refusal} onRetry={events.retry} />;
+  if (stage === 'loading' || !balances) return <PageLoading />;
+  return (
+    <Stack gap="4">
+      {children(balances)}
+      <HStack gap="4">
+        <RouterTextLink to="/recharge"><FormattedMessage id="funds.assets.deposit" defaultMessage="Deposit" /></RouterTextLink>
+        <RouterTextLink to="/transfer"><FormattedMessage id="funds.assets.transfer" defaultMessage="Transfer between accounts" /></RouterTextLink>
+        <Button size="xs" variant="ghost" onClick={events.refresh}><FormattedMessage id="funds.assets.refresh" defaultMessage="Refresh" /></Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+export function SpotAccountScreen() {
+  const intl = useIntl();
+  const flow = useAssetsFlow();
+  return (
+    <BalancesFrame flow={flow}>
+      {(b) => (
+        <>
+          <Card.Root>
+            <Card.Body>
+              <Stat.Root>
+                <Stat.Label><FormattedMessage id="funds.spot.total" defaultMessage="Total value (USDT)" /></Stat.Label>
+                <Stat.ValueText data-testid="spot-total">{b.total_usdt}</Stat.ValueText>
+                <Stat.HelpText>
+                  <FormattedMessage id="funds.spot.valueNote" defaultMessage="Assets without a USDT price source yet count as 0 here." />
+                </Stat.HelpText>
+              </Stat.Root>
+            </Card.Body>
+          </Card.Root>
+          <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.spot.table', defaultMessage: 'Spot account balances' })}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.available" defaultMessage="Available" /></Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.frozen" defaultMessage="Frozen" /></Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.usdtValue" defaultMessage="Value (USDT)" /></Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {b.spot.map((a) => (
+                <Table.Row key={a.currency}>
+                  <Table.Cell fontWeight="medium">{a.currency}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.available}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.frozen}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.usdt_value}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </>
+      )}
+    </BalancesFrame>
+  );
+}
+
+export function ContractAccountScreen() {
+  const intl = useIntl();
+  const flow = useAssetsFlow();
+  return (
+    <BalancesFrame flow={flow}>
+      {(b) => (
+        <>
+          <Text color="fg.muted">
+            <FormattedMessage
+              id="funds.contract.explain"
+              defaultMessage="The contract account holds the margin for leveraged contracts, apart from your spot account. Move funds here with a transfer, and back to spot at any time. Balances below come from your ledger."
+            />
+          </Text>
+          {b.contract.length === 0 ? (
+            <Text py="4"><FormattedMessage id="funds.contract.empty" defaultMessage="Your contract account is empty." /></Text>
+          ) : (
+            <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.contract.table', defaultMessage: 'Contract account balances' })}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.balance" defaultMessage="Balance" /></Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {b.contract.map((a) => (
+                  <Table.Row key={a.currency}>
+                    <Table.Cell fontWeight="medium">{a.currency}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.balance}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </>
+      )}
+    </BalancesFrame>
+  );
+}

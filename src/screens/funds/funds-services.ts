@@ -1,0 +1,46 @@
+// The wire behind the funds flows: each service is one or two calls through the platform client.
+// No abort signal: a stopped flow ignores a late answer, and React's development double-mount
+// would otherwise cancel the first load of every screen.
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../services/api';
+import type { Balances } from '../../machines/assets.flow';
+import type { DepositInfo, TestFunds } from '../../machines/deposit.flow';
+import { latestBalances, ledgerRows } from '../../machines/funds-ledger';
+import type { LedgerFile, RecordItem } from '../../machines/records.flow';
+import type { TransferReceipt, TransferValues } from '../../machines/transfer.flow';
+
+/** Spot balances from web/getAsset2; the contract account's from the ledger, the only call that carries them. */
+export const loadBalancesWith = (client: ApiClient) =>
+  fromPromise<Balances, void>(async () => {
+    const [spot, ledger] = await Promise.all([client.call('getAsset2', {}), client.call('ledgerExport', {})]);
+    return { total_usdt: spot.data.total_usdt, spot: spot.data.assets, contract: latestBalances(ledgerRows(ledger.data.csv), 'contract') };
+  });
+
+export const loadDepositInfoWith = (client: ApiClient) =>
+  fromPromise<DepositInfo, { currency: string }>(async ({ input }) => {
+    const [address, policy, assets] = await Promise.all([
+      client.call('getQrcode', { currency: input.currency }),
+      client.call('getWithdrawPolicy', { currency: input.currency }),
+      client.call('getAsset2', {}),
+    ]);
+    return { address: address.data, turnover: policy.data.turnover, currencies: assets.data.assets.map((a) => a.currency) };
+  });
+
+export const sendTestFundsWith = (client: ApiClient) =>
+  fromPromise<TestFunds, void>(async () => (await client.call('demoFunds', {})).data);
+
+export const depositRecordsWith = (client: ApiClient) =>
+  fromPromise<RecordItem[], void>(async () => (await client.call('depositRecords', {})).data);
+
+export const transferRecordsWith = (client: ApiClient) =>
+  fromPromise<RecordItem[], void>(async () => (await client.call('transferRecords', {})).data);
+
+export const ledgerEntriesWith = (client: ApiClient) =>
+  fromPromise<RecordItem[], void>(async () => ledgerRows((await client.call('ledgerExport', {})).data.csv));
+
+export const exportLedgerWith = (client: ApiClient) =>
+  fromPromise<LedgerFile, void>(async () => (await client.call('ledgerExport', {})).data);
+
+export const submitTransferWith = (client: ApiClient) =>
+  fromPromise<TransferReceipt, { values: TransferValues; rtoken: string }>(async ({ input }) =>
+    (await client.call('transfer', input.values, { rtoken: input.rtoken, quiet: true })).data);

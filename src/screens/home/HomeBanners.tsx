@@ -1,0 +1,42 @@
+// The operator's banners (web/getBanner), each opening its own page or the path it links to.
+import { Card, Grid, Link, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ContentData } from '../../app/content-services';
+import { useContent } from '../../app/use-content';
+import { ContentState } from '../../components/feedback/ContentState';
+
+type Banner = ContentData<'banners'>[number];
+
+/** A banner may point to a page of this site; anything else opens its own detail page. */
+const bannerTarget = (banner: Banner) =>
+  banner.link.startsWith('/') && !banner.link.startsWith('//') ? banner.link : `/bannerDetail?id=${banner.id}`;
+
+export function HomeBanners() {
+  const banners = useContent('banners', null);
+  return (
+    <ContentState view={banners} compact>
+      {(items) =>
+        items.length === 0 ? null : (
+          <Grid templateColumns={`repeat(${Math.min(items.length, 3)}, 1fr)`} gap="4">
+            {items.slice(0, 3).map((banner) => (
+              <Card.Root key={banner.id} variant="outline" bg="bg.panel" size="sm">
+                <Card.Body gap="2">
+                  <Card.Title>{banner.title}</Card.Title>
+                  <Text color="fg.muted" lineClamp={3}>{banner.body}</Text>
+                </Card.Body>
+                <Card.Footer>
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to={bannerTarget(banner)}>
+                      <FormattedMessage id="home.banner.more" defaultMessage="Read more" />
+                    </RouterLink>
+                  </Link>
+                </Card.Footer>
+              </Card.Root>
+            ))}
+          </Grid>
+        )
+      }
+    </ContentState>
+  );
+}

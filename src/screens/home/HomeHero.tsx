@@ -1,0 +1,75 @@
+// The top of the home page: what this exchange is, facts computed by the server (listed assets,
+// languages), and the next step for a visitor or a member.
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { languages } from '../../../api/languages';
+import { useSessionSelector } from '../../app/platform-context';
+import { selectSessionPhase, selectSettings } from '../../app/session-selectors';
+
+export function HomeHero() {
+  const phase = useSessionSelector(selectSessionPhase);
+  const settings = useSessionSelector(selectSettings);
+  return (
+    <Box
+      rounded="xl"
+      borderWidth="1px"
+      px="12"
+      py="14"
+      bgGradient="to-br"
+      gradientFrom="brand.950"
+      gradientVia="bg.panel"
+      gradientTo="bg.panel"
+    >
+      <Stack gap="5" maxW="3xl">
+        <Heading as="h1" size="4xl" lineHeight="shorter">
+          <FormattedMessage id="home.hero.title" defaultMessage="Trade digital assets with every rule in view" />
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          <FormattedMessage
+            id="home.hero.body"
+            defaultMessage="Fees, limits and risks are shown before you act. Your funds are never held back by a rule you could not see."
+          />
+        </Text>
+        {settings && (
+          <Text fontSize="sm" color="fg.subtle">
+            <FormattedMessage
+              id="home.hero.facts"
+              defaultMessage="{assets, plural, one {# listed asset} other {# listed assets}} · {languages} languages"
+              values={{ assets: settings.asset_count, languages: languages.length }}
+            />
+          </Text>
+        )}
+        <HStack gap="3" pt="2">
+          {phase === 'member' ? (
+            <>
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to="/asset">
+                  <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
+                </RouterLink>
+              </Button>
+              <Button asChild variant="outline" size="lg">
+                <RouterLink to="/setting">
+                  <FormattedMessage id="home.hero.security" defaultMessage="Account security" />
+                </RouterLink>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to="/register">
+                  <FormattedMessage id="home.hero.register" defaultMessage="Create an account" />
+                </RouterLink>
+              </Button>
+              <Button asChild variant="outline" size="lg">
+                <RouterLink to="/login">
+                  <FormattedMessage id="nav.login" defaultMessage="Login" />
+                </RouterLink>
+              </Button>
+            </>
+          )}
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+// The home page's market tabs (spec §2): mainstream coins (largest 24 h turnover) and the 24H rise
+// list, live from the order book through the ticker stream. No chart here: the home route stays
+// light. The flow's services are provided below, as a screen's hook does.
+import { Box, Heading, Link, Table, Tabs, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { usePlatform } from '../../app/platform-context';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import {
+  marketListEvents, marketListFlow, selectMainstream, selectMarketRefusal, selectMarketStage, selectRisers, type MarketListActor, type MarketRow,
+} from '../../machines/market-list.flow';
+import { sharedMarketStream, streamActor } from '../../services/market-stream';
+
+function useHomeMarkets() {
+  const { client, session } = usePlatform();
+  return useActorRef(marketListFlow.provide({
+    actors: {
+      loadMarkets: fromPromise<MarketRow[], void>(async ({ signal }) => (await client.call('getmarketList', {}, { signal })).data),
+      marketStream: streamActor(sharedMarketStream(() => session.getSnapshot().context.token)),
+    },
+  }), { input: undefined });
+}
+
+function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
+  return (
+    <Table.Root size="sm" aria-label={label}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader><FormattedMessage id="market.column.pair" defaultMessage="Pair" /></Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end"><FormattedMessage id="market.column.price" defaultMessage="Last price" /></Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end"><FormattedMessage id="market.column.change" defaultMessage="24h change" /></Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end"><FormattedMessage id="market.column.volume" defaultMessage="24h volume" /></Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((m) => (
+          <Table.Row key={m.symbol}>
+            <Table.Cell>
+              <Link asChild><RouterLink to={`/deal?symbol=${m.symbol}`}>{m.base}/{m.quote}</RouterLink></Link>
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontFamily="mono">{m.price}</Table.Cell>
+            <Table.Cell textAlign="end" fontFamily="mono" color={m.change_24h.startsWith('-') ? 'red.400' : 'green.400'}>{m.change_24h}%</Table.Cell>
+            <Table.Cell textAlign="end" fontFamily="mono">{m.volume_24h} {m.base}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function TabBody({ flow, pick, label }: { flow: MarketListActor; pick: typeof selectMainstream; label: string }) {
+  const stage = useSelector(flow, selectMarketStage);
+  const refusal = useSelector(flow, selectMarketRefusal);
+  const rows = useSelector(flow, (s) => pick(s));
+  if (stage === 'loading') return <PageLoading />;
+  if (stage === 'unavailable') return <UnavailableAlert refusal={refusal} onRetry={marketListEvents(flow).retry} />;
+  if (rows.length === 0) return <Text py="6" color="fg.muted"><FormattedMessage id="market.empty" defaultMessage="No markets to show." /></Text>;
+  return <MarketRows rows={rows} label={label} />;
+}
+
+export function MarketTabs() {
+  const intl = useIntl();
+  const flow = useHomeMarkets();
+  const mainstream = intl.formatMessage({ id: 'home.markets.mainstream', defaultMessage: 'Mainstream coins' });
+  const rising = intl.formatMessage({ id: 'home.markets.rising', defaultMessage: '24H rise list' });
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="5">
+      <Heading as="h2" size="md" mb="3">
+        <FormattedMessage id="home.markets.title" defaultMessage="Markets" />
+      </Heading>
+      <Tabs.Root defaultValue="mainstream" variant="line" colorPalette="brand">
+        <Tabs.List>
+          <Tabs.Trigger value="mainstream">{mainstream}</Tabs.Trigger>
+          <Tabs.Trigger value="rising">{rising}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="mainstream"><TabBody flow={flow} pick={selectMainstream} label={mainstream} /></Tabs.Content>
+        <Tabs.Content value="rising"><TabBody flow={flow} pick={selectRisers} label={rising} /></Tabs.Content>
+      </Tabs.Root>
+      <Link asChild mt="3" display="inline-block"><RouterLink to="/market"><FormattedMessage id="market.all" defaultMessage="All markets" /></RouterLink></Link>
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+// The spot order form of /deal: buy or sell, limit or market, with the available balance,
+// percentage buttons, the fee rate and the estimated total, then a confirm step. A view of the
+// order form flow; balances and the best prices come in from the other two flows of the page.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Alert, Box, Button, ButtonGroup, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { RefusalAlert } from '../../components/forms/RefusalAlert';
+import type { MarketRules } from '../../machines/order-book.flow';
+import { multiply } from '../../machines/spot-math';
+import {
+  selectTradeErrors, selectTradeEstimate, selectTradeForm, selectTradeStage, spotTradeEvents, type OrderProblem, type SpotTradeActor,
+} from '../../machines/spot-trade.flow';
+import { useSpotTradeFlow } from './use-deal-flows';
+
+const percents = [25, 50, 75, 100];
+
+/** A fee rate as a percentage ("0.001" → "0.1%"). */
+export const ratePercent = (rate: string) => `${multiply(rate, '100', 4)}%`;
+
+function problemText(intl: IntlShape, problem: OrderProblem | undefined, rules: MarketRules): string | undefined {
+  switch (problem) {
+    case 'required': return intl.formatMessage({ id: 'spot.error.required', defaultMessage: 'Enter a positive number' });
+    case 'tick': return intl.formatMessage({ id: 'spot.error.tick', defaultMessage: 'The price must be a multiple of {tick}' }, { tick: rules.tick_size });
+    case 'lot': return intl.formatMessage({ id: 'spot.error.lot', defaultMessage: 'The amount must be a multiple of {lot}' }, { lot: rules.lot_size });
+    case 'minNotional': return intl.formatMessage({ id: 'spot.error.minNotional', defaultMessage: 'The order total must be at least {min} {quote}' }, { min: rules.min_notional, quote: rules.quote });
+    case 'insufficient': return intl.formatMessage({ id: 'spot.error.insufficient', defaultMessage: 'Not enough available balance' });
+    case 'noPrice': return intl.formatMessage({ id: 'spot.error.noPrice', defaultMessage: 'There is no price in the book to estimate this order' });
+    default: return undefined;
+  }
+}
+
+function Summary({ flow, rules }: { flow: SpotTradeActor; rules: MarketRules }) {
+  const form = useSelector(flow, selectTradeForm);
+  const estimate = useSelector(flow, selectTradeEstimate);
+  const row = (label: ReactNode, value: string) => (
+    <Flex justify="space-between" fontSize="sm"><Text color="fg.muted">{label}</Text><Text fontFamily="mono">{value}</Text></Flex>
+  );
+  return (
+    <Stack gap="1" borderWidth="1px" rounded="md" p="3" aria-live="polite">
+      {form.type === 'market' && estimate && row(<FormattedMessage id="spot.form.marketPrice" defaultMessage="Best price in the book" />, `${estimate.price} ${rules.quote}`)}
+      {row(<FormattedMessage id="spot.form.total" defaultMessage="Estimated total" />, estimate ? `${estimate.total} ${rules.quote}` : '—')}
+      {row(
+        <FormattedMessage id="spot.form.feeRate" defaultMessage="Fee rate (maker / taker)" />,
+        `${ratePercent(rules.maker_fee_rate)} / ${ratePercent(rules.taker_fee_rate)}`,
+      )}
+      {row(<FormattedMessage id="spot.form.fee" defaultMessage="Estimated fee (at most)" />, estimate ? `${estimate.fee} ${rules.quote}` : '—')}
+      {form.side === 'buy' && row(<FormattedMessage id="spot.form.cost" defaultMessage="Locked for this order (at most)" />, estimate ? `${estimate.cost} ${rules.quote}` : '—')}
+      {form.type === 'market' && (
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage id="spot.form.protection" defaultMessage="A market order trades no further than {bps} basis points from the best price; the rest is cancelled." values={{ bps: rules.price_protection_bps }} />
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function OrderFields({ flow, rules }: { flow: SpotTradeActor; rules: MarketRules }) {
+  const intl = useIntl();
+  const events = useMemo(() => spotTradeEvents(flow), [flow]);
+  const form = useSelector(flow, selectTradeForm);
+  const errors = useSelector(flow, selectTradeErrors);
+  const available = form.side === 'buy' ? `${form.available.quote} ${rules.quote}` : `${form.available.base} ${rules.base}`;
+  const priceLabel = intl.formatMessage({ id: 'spot.form.price', defaultMessage: 'Price ({quote})' }, { quote: rules.quote });
+  const amountLabel = intl.formatMessage({ id: 'spot.form.amount', defaultMessage: 'Amount ({base})' }, { base: rules.base });
+  return (
+    <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); events.review(); }}>
+      <ButtonGroup size="sm" attached w="full" role="radiogroup" aria-label={intl.formatMessage({ id: 'spot.form.side', defaultMessage: 'Side' })}>
+        <Button flex="1" role="radio" aria-checked={form.side === 'buy'} variant={form.side === 'buy' ? 'solid' : 'outline'} colorPalette="green" onClick={() => events.chooseSide('buy')}>
+          <FormattedMessage id="spot.form.buy" defaultMessage="Buy" />
+        </Button>
+        <Button flex="1" role="radio" aria-checked={form.side === 'sell'} variant={form.side === 'sell' ? 'solid' : 'outline'} colorPalette="red" onClick={() => events.chooseSide('sell')}>
+          <FormattedMessage id="spot.form.sell" defaultMessage="Sell" />
+        </Button>
+      </ButtonGroup>
+      <ButtonGroup size="xs" role="radiogroup" aria-label={intl.formatMessage({ id: 'spot.form.type', defaultMessage: 'Order type' })}>
+        <Button role="radio" aria-checked={form.type === 'limit'} variant={form.type === 'limit' ? 'subtle' : 'ghost'} onClick={() => events.chooseType('limit')}>
+          <FormattedMessage id="spot.form.limit" defaultMessage="Limit" />
+        </Button>
+        <Button role="radio" aria-checked={form.type === 'market'} variant={form.type === 'market' ? 'subtle' : 'ghost'} onClick={() => events.chooseType('market')}>
+          <FormattedMessage id="spot.form.market" defaultMessage="Market" />
+        </Button>
+      </ButtonGroup>
+      <Text fontSize="sm">
+        <FormattedMessage id="spot.form.available" defaultMessage="Available: {amount}" values={{ amount: available }} />
+      </Text>
+      {form.type === 'limit' && (
+        <Field.Root invalid={!!errors.price}>
+          <Field.Label>{priceLabel}</Field.Label>
+          <Input inputMode="decimal" autoComplete="off" value={form.price} onChange={(e) => events.change('price', e.target.value)} />
+          <Field.ErrorText>{problemText(intl, errors.price, rules)}</Field.ErrorText>
+        </Field.Root>
+      )}
+      <Field.Root invalid={!!errors.amount}>
+        <Field.Label>{amountLabel}</Field.Label>
+        <Input inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => events.change('amount', e.target.value)} />
+        <Field.ErrorText>{problemText(intl, errors.amount, rules)}</Field.ErrorText>
+      </Field.Root>
+      <ButtonGroup size="xs" variant="outline">
+        {percents.map((p) => (
+          <Button key={p} onClick={() => events.usePercent(p)} aria-label={intl.formatMessage({ id: 'spot.form.percent', defaultMessage: 'Use {percent}% of the available balance' }, { percent: p })}>
+            {p}%
+          </Button>
+        ))}
+      </ButtonGroup>
+      <Summary flow={flow} rules={rules} />
+      <Button type="submit" colorPalette={form.side === 'buy' ? 'green' : 'red'}>
+        {form.side === 'buy'
+          ? <FormattedMessage id="spot.form.reviewBuy" defaultMessage="Review buy order" />
+          : <FormattedMessage id="spot.form.reviewSell" defaultMessage="Review sell order" />}
+      </Button>
+    </Stack>
+  );
+}
+
+function Confirming({ flow, rules, busy }: { flow: SpotTradeActor; rules: MarketRules; busy: boolean }) {
+  const intl = useIntl();
+  const placeLabel = intl.formatMessage({ id: 'spot.confirm.place', defaultMessage: 'Place order' });
+  const events = useMemo(() => spotTradeEvents(flow), [flow]);
+  const form = useSelector(flow, selectTradeForm);
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="sm"><FormattedMessage id="spot.confirm.title" defaultMessage="Confirm your order" /></Heading>
+      <Text fontSize="sm">
+        <FormattedMessage
+          id="spot.confirm.what"
+          defaultMessage="{side, select, buy {Buy} other {Sell}} {amount} {base} {type, select, limit {at {price} {quote}} other {at the best price in the book}}"
+          values={{ side: form.side, amount: form.amount, base: rules.base, type: form.type, price: form.price, quote: rules.quote }}
+        />
+      </Text>
+      <Summary flow={flow} rules={rules} />
+      <ButtonGroup size="sm">
+        <Button colorPalette={form.side === 'buy' ? 'green' : 'red'} loading={busy} loadingText={placeLabel} onClick={events.confirm}>
+          {placeLabel}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={events.back}><FormattedMessage id="spot.confirm.back" defaultMessage="Back" /></Button>
+      </ButtonGroup>
+    </Stack>
+  );
+}
+
+export function OrderForm({ rules, base, quote, bid, ask }: { rules: MarketRules; base: string; quote: string; bid: string | null; ask: string | null }) {
+  const flow = useSpotTradeFlow(rules);
+  const events = useMemo(() => spotTradeEvents(flow), [flow]);
+  const stage = useSelector(flow, selectTradeStage);
+  const form = useSelector(flow, selectTradeForm);
+  useEffect(() => events.balances(base, quote), [events, base, quote]);
+  useEffect(() => events.book(bid, ask), [events, bid, ask]);
+
+  return (
+    <Box as="section" aria-labelledby="order-form-title">
+      <Heading as="h2" size="sm" mb="2" id="order-form-title"><FormattedMessage id="spot.form.title" defaultMessage="Place an order" /></Heading>
+      {stage === 'editing' && <OrderFields flow={flow} rules={rules} />}
+      {(stage === 'confirming' || stage === 'submitting') && <Confirming flow={flow} rules={rules} busy={stage === 'submitting'} />}
+      {stage === 'refused' && (
+        <Stack gap="3">
+          <RefusalAlert refusal={form.refusal} />
+          <ButtonGroup size="sm">
+            <Button onClick={events.retry}><FormattedMessage id="common.retry" defaultMessage="Try again" /></Button>
+            <Button variant="outline" onClick={events.edit}><FormattedMessage id="spot.refused.edit" defaultMessage="Edit order" /></Button>
+          </ButtonGroup>
+        </Stack>
+      )}
+      {stage === 'placed' && (
+        <Stack gap="3">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Description>
+              <FormattedMessage id="spot.placed" defaultMessage="Order placed. Open orders and order history below show how it fills." />
+            </Alert.Description>
+          </Alert.Root>
+          <Button size="sm" onClick={events.newOrder}><FormattedMessage id="spot.placed.new" defaultMessage="New order" /></Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+// The browser side of /ws: one socket for the page, shared by every screen. It subscribes the
+// channels screens ask for, checks the sequence of depth updates (a gap means the book it holds is
+// wrong: it resubscribes for a fresh snapshot), reconnects with backoff and then resubscribes, and
+// authenticates with the session token before the private channels (orders, balances).
+// Flows never import it: hooks hand them `streamActor(...)`, a callback actor that delivers the
+// messages of one animation frame as one STREAM event, so a busy book renders once per frame.
+import { fromCallback } from 'xstate';
+
+/** A message of a channel, as the server sends it (`type`/`seq` on depth; `data` elsewhere). */
+export interface StreamMessage {
+  channel: string;
+  type?: 'snapshot' | 'update';
+  seq?: number;
+  data?: unknown;
+  bids?: [string, string][];
+  asks?: [string, string][];
+}
+
+export type StreamListener = (message: StreamMessage) => void;
+
+interface SocketLike {
+  readyState: number;
+  send(text: string): void;
+  close(): void;
+  onopen: ((e: unknown) => void) | null;
+  onclose: ((e: unknown) => void) | null;
+  onerror: ((e: unknown) => void) | null;
+  onmessage: ((e: { data: unknown }) => void) | null;
+}
+
+export interface MarketStreamOptions {
+  url: string;
+  getToken(): string | null;
+  createSocket?: (url: string) => SocketLike;
+  /** First reconnect delay; doubles up to 10 s. */
+  reconnectMs?: number;
+}
+
+const privateChannels = new Set(['orders', 'balances']);
+
+export function createMarketStream(opts: MarketStreamOptions) {
+  const listeners = new Map<string, Set<StreamListener>>();
+  const depthSeq = new Map<string, number>();
+  const createSocket = opts.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  let socket: SocketLike | null = null;
+  let authed = false;
+  let retryMs = opts.reconnectMs ?? 500;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let resubscribes = 0;
+
+  const send = (msg: object) => { if (socket?.readyState === 1) socket.send(JSON.stringify(msg)); };
+
+  function sendSubscribe(channel: string) {
+    if (channel.startsWith('depth:')) depthSeq.delete(channel);
+    if (privateChannels.has(channel) && !authed) return; // sent after `auth` succeeds
+    send({ op: 'subscribe', channel });
+  }
+
+  function deliver(msg: StreamMessage) {
+    for (const l of listeners.get(msg.channel) ?? []) l(msg);
+  }
+
+  function onMessage(raw: unknown) {
+    let msg: StreamMessage & { op?: string; ok?: boolean };
+    try { msg = JSON.parse(String(raw)); } catch { return; }
+    if (msg.op === 'auth') {
+      authed = msg.ok === true;
+      if (authed) for (const c of listeners.keys()) if (privateChannels.has(c)) send({ op: 'subscribe', channel: c });
+      return;
+    }
+    if (msg.op || typeof msg.channel !== 'string') return;
+    if (msg.channel.startsWith('depth:')) {
+      if (msg.type === 'snapshot') depthSeq.set(msg.channel, msg.seq ?? 0);
+      else {
+        const last = depthSeq.get(msg.channel);
+        if (last === undefined) return; // waiting for the snapshot
+        if (msg.seq !== last + 1) {
+          resubscribes += 1;
+          send({ op: 'unsubscribe', channel: msg.channel });
+          sendSubscribe(msg.channel);
+          return;
+        }
+        depthSeq.set(msg.channel, msg.seq);
+      }
+    }
+    deliver(msg);
+  }
+
+  function connect() {
+    if (socket || listeners.size === 0) return;
+    authed = false;
+    const s = createSocket(opts.url);
+    socket = s;
+    s.onopen = () => {
+      retryMs = opts.reconnectMs ?? 500;
+      const token = opts.getToken();
+      if (token && [...listeners.keys()].some((c) => privateChannels.has(c))) send({ op: 'auth', token });
+      for (const c of listeners.keys()) sendSubscribe(c);
+    };
+    s.onmessage = (e) => onMessage(e.data);
+    s.onerror = () => {};
+    s.onclose = () => {
+      if (socket !== s) return;
+      socket = null;
+      depthSeq.clear();
+      if (listeners.size === 0) return;
+      retryTimer = setTimeout(() => { retryTimer = null; connect(); }, retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    };
+  }
+
+  return {
+    /** Listens to a channel; the returned function stops listening (and unsubscribes when it was the last). */
+    subscribe(channel: string, listener: StreamListener): () => void {
+      let set = listeners.get(channel);
+      const first = !set;
+      if (!set) { set = new Set(); listeners.set(channel, set); }
+      set.add(listener);
+      if (!socket) connect();
+      else if (first) {
+        if (privateChannels.has(channel) && !authed) {
+          const token = opts.getToken();
+          if (token) send({ op: 'auth', token });
+        }
+        sendSubscribe(channel);
+      }
+      return () => {
+        set!.delete(listener);
+        if (set!.size > 0 || listeners.get(channel) !== set) return;
+        listeners.delete(channel);
+        depthSeq.delete(channel);
+        send({ op: 'unsubscribe', channel });
+      };
+    },
+    close() {
+      listeners.clear();
+      if (retryTimer) clearTimeout(retryTimer);
+      const s = socket;
+      socket = null;
+      s?.close();
+    },
+    stats: () => ({ connected: socket?.readyState === 1, resubscribes }),
+  };
+}
+
+export type MarketStream = ReturnType<typeof createMarketStream>;
+
+/** What a flow receives: every message of one frame, in order. */
+export type StreamBatchEvent = { type: 'STREAM'; messages: StreamMessage[] };
+
+type FrameScheduler = (flush: () => void) => () => void;
+
+// The next animation frame, or 250 ms when the tab is hidden and frames stop, so a background
+// tab does not pile up updates.
+const nextFrame: FrameScheduler = (flush) => {
+  let done = false;
+  const once = () => { if (!done) { done = true; stop(); flush(); } };
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(once) : null;
+  const timer = setTimeout(once, frame === null ? 16 : 250);
+  const stop = () => { if (frame !== null) cancelAnimationFrame(frame); clearTimeout(timer); };
+  return () => { done = true; stop(); };
+};
+
+/** A callback actor for a flow: listens to `channels` (its input) and sends batched STREAM events. */
+export function streamActor(stream: Pick<MarketStream, 'subscribe'>, schedule: FrameScheduler = nextFrame) {
+  return fromCallback<{ type: string }, { channels: string[] }>(({ sendBack, input }) => {
+    let pending: StreamMessage[] = [];
+    let cancelFrame: (() => void) | null = null;
+    const flush = () => {
+      cancelFrame = null;
+      const messages = pending;
+      pending = [];
+      if (messages.length) sendBack({ type: 'STREAM', messages } satisfies StreamBatchEvent);
+    };
+    const stops = input.channels.map((c) => stream.subscribe(c, (msg) => {
+      pending.push(msg);
+      cancelFrame ??= schedule(flush);
+    }));
+    return () => {
+      for (const stop of stops) stop();
+      cancelFrame?.();
+    };
+  });
+}
+
+let shared: MarketStream | null = null;
+
+/** The page's one stream, on the same host as the app. */
+export function sharedMarketStream(getToken: () => string | null): MarketStream {
+  if (!shared) {
+    const { protocol, host } = window.location;
+    shared = createMarketStream({ url: `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`, getToken });
+  }
+  return shared;
+}

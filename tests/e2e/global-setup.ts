@@ -1,0 +1,116 @@
+// Before the end-to-end run: builds the web app when dist/ is missing or older than its sources,
+// starts a real SMTP catcher and the real platform (fresh data dir, demo mode, mail over SMTP,
+// serving a copy of dist/),
+// and hands their addresses to the tests through the environment. The returned function stops
+// both and removes the data dir.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startMailCatcher } from './support/mail-catcher';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+}
+
+function buildWebAppIfStale() {
+  const built = path.join(root, 'dist/index.html');
+  const sources = Math.max(...['src', 'api', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(path.join(root, p))));
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('the web app did not build');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves with the URL the platform prints once it listens; rejects if it exits first. */
+function waitUntilListening(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`the platform did not start within ${timeoutMs} ms\n${err}`)), timeoutMs);
+    child.stderr?.on('data', (d: Buffer) => { err = (err + d.toString()).slice(-4000); });
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(/listening on (http:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the platform exited with code ${code} before listening\n${err}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function globalSetup() {
+  buildWebAppIfStale();
+  const mail = await startMailCatcher();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
+  // The platform serves a copy of dist/, so a rebuild during the run cannot pull files away.
+  const webRoot = path.join(dataDir, 'web');
+  fs.cpSync(path.join(root, 'dist'), webRoot, { recursive: true });
+  const port = await freePort();
+  const platform = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      // The platform checks every answer against the contract's data schema in tests.
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}?ignoreTLS=true`,
+      CHAIN_AUTOMINE: '1',
+      WEB_ROOT: webRoot,
+    },
+  });
+  const teardown = async () => {
+    await stop(platform);
+    await mail.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    process.env.E2E_BASE_URL = await waitUntilListening(platform, 60_000);
+    process.env.E2E_MAIL_URL = mail.httpUrl;
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  // Keep reading the platform's output so a full pipe never blocks it; show its warnings.
+  platform.stdout?.resume();
+  platform.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
+  return teardown;
+}

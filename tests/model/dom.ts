@@ -1,0 +1,34 @@
+// Small user actions and looks for model and screen tests (no user-event package here).
+import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { settle } from './harness';
+
+export async function typeInto(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  await settle();
+}
+
+export async function press(name: string | RegExp) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await settle();
+}
+
+export async function choose(role: 'tab' | 'radio' | 'checkbox', name: string | RegExp) {
+  const target = role === 'checkbox' ? screen.getByLabelText(name) : screen.getByRole(role, { name });
+  fireEvent.click(target);
+  await settle();
+}
+
+export function expectBusy(name: string | RegExp) {
+  const button = screen.getByRole('button', { name });
+  expect(button.hasAttribute('data-loading')).toBe(true);
+  expect((button as HTMLButtonElement).disabled).toBe(true);
+}
+
+export function expectReady(name: string | RegExp) {
+  const button = screen.getByRole('button', { name });
+  expect(button.hasAttribute('data-loading')).toBe(false);
+  expect((button as HTMLButtonElement).disabled).toBe(false);
+}
+
+export const alertText = () => screen.queryByRole('alert')?.textContent ?? '';

@@ -1,0 +1,21 @@
+// What `web/info` answers in the model tests.
+import type { SecurityOverview } from '../../src/machines/security-overview.flow';
+
+export function securityOverview(changes: Partial<SecurityOverview> = {}): SecurityOverview {
+  return {
+    account: 'ada@example.test',
+    email: 'ada@example.test',
+    phone: '',
+    email_bound: true,
+    phone_bound: false,
+    tpwd_set: false,
+    sec_questions_set: false,
+    password_strength: 'medium',
+    security_level: 'notSecure',
+    next_step: 'security.step.setTpwd',
+    withdraw_lock_until: null,
+    created_at: 0,
+    last_login_at: null,
+    ...changes,
+  };
+}

@@ -1,0 +1,82 @@
+// Model-based test of the login flow on the real login screen.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import LoginScreen from '../../src/screens/auth/LoginScreen';
+import { loginFlow } from '../../src/machines/login.flow';
+import { currentLocation, renderScreen, testUser, type FakeWire } from './harness';
+import { alertText, expectBusy, expectReady, press, typeInto } from './dom';
+import { modelPaths } from './run-model';
+
+let wire: FakeWire;
+let session: Awaited<ReturnType<typeof renderScreen>>['session'];
+
+const paths = modelPaths({
+  machine: loginFlow,
+  states: {
+    editing: () => {
+      expect(screen.getByLabelText('Email or phone')).toBeTruthy();
+      expect(screen.getByLabelText('Password')).toBeTruthy();
+      expectReady('Log in');
+      expect(currentLocation()).toBe('/login?redirect=%2Fsetting');
+    },
+    validating: () => {
+      throw new Error('validating decides at once and is never shown');
+    },
+    submitting: () => {
+      expectBusy('Log in');
+      const call = wire.pending('login');
+      expect(call.params).toEqual({ account: 'ada@example.test', password: 'Secret123' });
+      expect(call.rtoken).toMatch(/^[A-Za-z0-9]{6,16}$/);
+    },
+    startingSession: () => {
+      expectBusy('Log in');
+      expect(session.getSnapshot().context.token).toBe('tok-1');
+      expect(currentLocation()).toBe('/login?redirect=%2Fsetting');
+    },
+    loggedIn: () => {
+      expect(currentLocation()).toBe('/setting');
+      expect(session.getSnapshot().matches('authenticated')).toBe(true);
+    },
+  },
+  events: {
+    RENDER: async () => {
+      ({ wire, session } = await renderScreen(<LoginScreen />, { url: '/login?redirect=%2Fsetting', route: '/login' }));
+    },
+    'SUBMIT [formIsValid]': async () => {
+      await typeInto('Email or phone', 'ada@example.test');
+      await typeInto('Password', 'Secret123');
+      await press('Log in');
+    },
+    'SUBMIT [otherwise]': async () => {
+      await typeInto('Password', 'Secret123');
+      await press('Log in');
+      expect(screen.getByText('Account or password cannot be empty')).toBeTruthy();
+      expect(wire.callsOf('login')).toHaveLength(0);
+    },
+    'logIn.done': () => wire.answer('login', { token: 'tok-1', expires_at: 0 }),
+    'logIn.failed': async () => {
+      await wire.refuse('login', 4100, 'Wrong account or password');
+      expect(alertText()).toContain('Wrong account or password');
+    },
+    SESSION_STARTED: () => wire.answer('getInfo', { ...testUser, token: 'tok-1' }),
+    SESSION_REFUSED: async () => {
+      await wire.cutOff('getInfo');
+      expect(alertText()).toContain('could not be reached');
+    },
+  },
+});
+
+describe('login flow on the login screen (model paths)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it(`walks ${paths.length} shortest paths`, () => {
+    console.info(`login model: ${paths.length} paths`);
+    expect(paths.length).toBe(7);
+  });
+
+  for (const path of paths) it(path.description, path.run);
+});

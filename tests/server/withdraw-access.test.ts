@@ -1,0 +1,69 @@
+// Object-level access over every call of transfers and withdrawals: another user's withdrawal,
+// address or record is never readable or changeable; every call asks for a user session and
+// refuses an operator's token.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { noRateLimit } from './auth-fixtures';
+import { transferEndpoints } from '../../api/endpoints/transfers';
+import { withdrawalEndpoints } from '../../api/endpoints/withdrawals';
+import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
+
+let server: TestServer;
+const deps = () => server.platform.deps;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: noRateLimit });
+  await setSettings(deps(), { 'withdraw.turnoverRatio': 0 });
+});
+afterAll(async () => { await server.stop(); });
+
+describe('object-level access', () => {
+  it("never shows or changes another user's withdrawal, address, transfer or ledger rows", async () => {
+    const alice = await fundedUser(server, usdt(800), 'alice');
+    const bob = await fundedUser(server, usdt(800), 'bob');
+    const aliceAddress = `lc1${randomBytes(20).toString('hex')}`;
+    const wd = await server.call('web/withdraw', { chain: 'LOCAL', address: aliceAddress, amount: '200', tpwd: TPWD }, { token: alice.token });
+    const addr = await server.call('web/addWithdrawAddress', { chain: 'LOCAL', address: aliceAddress, remarks: 'alice-secret' }, { token: alice.token });
+    const tf = await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '50' }, { token: alice.token });
+    await server.call('web/saveCollection', { name: 'Alice', bank_number: 'alice-bank-1' }, { token: alice.token });
+    for (const r of [wd, addr, tf]) expect(r.code, r.message).toBe(0);
+    const secrets = [wd.data.id, addr.data.id, tf.data.id, aliceAddress, 'alice-secret', 'alice-bank-1', alice.id];
+
+    // Bob reaches for Alice's items by id: not found, and nothing changes.
+    expect((await server.call('web/cancelWithdraw', { id: wd.data.id }, { token: bob.token })).code).toBe(4300);
+    expect((await server.call('web/deleteWithdrawAddress', { id: addr.data.id }, { token: bob.token })).code).toBe(4300);
+
+    // Every read Bob can make holds none of Alice's data.
+    const reads: Record<string, Record<string, string>> = {
+      'web/withdrawRecords': {}, 'web/withdrawAddresses': {}, 'web/transferRecords': {}, 'web/ledgerExport': {},
+      'web/getWithdrawPolicy': {}, 'web/getCollection': {},
+    };
+    for (const [name, params] of Object.entries(reads)) {
+      const res = await server.call(name, params, { token: bob.token });
+      expect(res.code, name).toBe(0);
+      const text = JSON.stringify(res.data);
+      for (const s of secrets) expect(text, `${name} leaks ${s}`).not.toContain(s);
+    }
+    const policy = await server.call('web/getWithdrawPolicy', {}, { token: bob.token });
+    expect(policy.data).toMatchObject({ available: '800', left_today: 2 });
+
+    // Alice's items are intact.
+    const records = await server.call('web/withdrawRecords', {}, { token: alice.token });
+    expect(records.data.map((r: any) => [r.id, r.state])).toEqual([[wd.data.id, 'underReview']]);
+    expect((await server.call('web/withdrawAddresses', {}, { token: alice.token })).data.map((a: any) => a.id)).toEqual([addr.data.id]);
+    expect(await balances(server, alice.token)).toEqual({ available: '550', frozen: '200' });
+    expect(await balances(server, bob.token)).toEqual({ available: '800', frozen: '0' });
+    await expectCleanAudit(deps());
+  });
+
+  it('asks every call for a user session and refuses an operator token', async () => {
+    const op = await operatorToken(server);
+    const names = [...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints)].map((e) => e.name);
+    expect(names).toHaveLength(13);
+    for (const name of names) {
+      expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
+      expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);
+    }
+  });
+});

@@ -1,0 +1,207 @@
+// @vitest-environment node
+// The one API wrapper against a real local HTTP server: what goes on the wire (token, lang,
+// rtoken, form-encoded POST) and what each answer code becomes (result or typed error, and the
+// notice the app shows).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ApiError, createApiClient, NetworkError, SessionEndedError, SessionInvalidError, type Notice,
+} from '../../src/services/api';
+import { newRtoken } from '../../src/services/rtoken';
+
+interface Received {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  contentType: string | undefined;
+  body: string;
+}
+
+let server: http.Server;
+let baseURL: string;
+let received: Received[] = [];
+/** What the server answers next: an envelope, or raw text with a status. */
+let answer: { status?: number; json?: unknown; text?: string } = { json: { code: 0, message: '', data: null } };
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      received.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, contentType: req.headers['content-type'], body });
+      res.writeHead(answer.status ?? 200, { 'Content-Type': answer.json !== undefined ? 'application/json' : 'text/plain' });
+      res.end(answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? ''));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let notices: Notice[] = [];
+let token: string | null = null;
+
+beforeEach(() => {
+  received = [];
+  notices = [];
+  token = null;
+  answer = { json: { code: 0, message: '', data: null } };
+});
+
+const client = () => createApiClient({ baseURL, getToken: () => token, getLang: () => 'pl', onNotice: (n) => notices.push(n) });
+const envelope = (code: number, message: string, data: unknown = null) => ({ json: { code, message, data } });
+const rtokenPattern = /^[A-Za-z0-9]{6,16}$/;
+
+describe('what the wrapper sends', () => {
+  it('GET sends params, lang and a random rtoken in the query, and no token for a visitor', async () => {
+    await client().call('getText', { id: 3 });
+    const [req] = received;
+    expect(req.method).toBe('GET');
+    expect(req.path).toBe('/web/getText');
+    expect(req.query.get('id')).toBe('3');
+    expect(req.query.get('lang')).toBe('pl');
+    expect(req.query.get('rtoken')).toMatch(rtokenPattern);
+    expect(req.query.has('token')).toBe(false);
+  });
+
+  it('adds the session token when there is one', async () => {
+    token = 'tok-123';
+    await client().call('getInfo', {});
+    expect(received[0].query.get('token')).toBe('tok-123');
+  });
+
+  it('POST sends a form-encoded body with the params, token, lang and rtoken', async () => {
+    token = 'tok-9';
+    answer = envelope(0, '', { token: 't', expires_at: 1 });
+    await client().call('login', { account: 'ada@example.com', password: 'p&ss=word' });
+    const [req] = received;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/web/userLogin');
+    expect(req.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    const form = new URLSearchParams(req.body);
+    expect(form.get('account')).toBe('ada@example.com');
+    expect(form.get('password')).toBe('p&ss=word');
+    expect(form.get('token')).toBe('tok-9');
+    expect(form.get('lang')).toBe('pl');
+    expect(form.get('rtoken')).toMatch(rtokenPattern);
+    expect([...req.query.keys()]).toEqual([]);
+  });
+
+  it('draws a new rtoken per call, and reuses one given for a retry', async () => {
+    await client().call('getSetting', {});
+    await client().call('getSetting', {});
+    await client().call('getSetting', {}, { rtoken: 'retry12345' });
+    const rtokens = received.map((r) => r.query.get('rtoken'));
+    expect(rtokens[0]).not.toBe(rtokens[1]);
+    expect(rtokens[2]).toBe('retry12345');
+  });
+
+  it('leaves out params that are undefined', async () => {
+    await client().call('getTextsList', { kind: undefined });
+    expect(received[0].query.has('kind')).toBe(false);
+  });
+});
+
+describe('rtoken', () => {
+  it('is 6 to 16 characters of letters and digits, and random', () => {
+    for (const length of [6, 12, 16]) expect(newRtoken(length)).toMatch(new RegExp(`^[A-Za-z0-9]{${length}}$`));
+    expect(newRtoken()).toMatch(rtokenPattern);
+    const drawn = new Set(Array.from({ length: 200 }, () => newRtoken()));
+    expect(drawn.size).toBe(200);
+  });
+});
+
+describe('what each answer becomes', () => {
+  it('code 0 returns the data and shows the message as a success notice', async () => {
+    answer = envelope(0, 'Code sent', { countdown: 60 });
+    const result = await client().call('getCode', { email: 'a@b.co', scene: 'register' });
+    expect(result).toEqual({ data: { countdown: 60 }, message: 'Code sent' });
+    expect(notices).toEqual([{ kind: 'success', message: 'Code sent' }]);
+  });
+
+  it('code 0 without a message shows nothing', async () => {
+    answer = envelope(0, '', { id: 1 });
+    await client().call('getSetting', {});
+    expect(notices).toEqual([]);
+  });
+
+  it('code 7 returns the data quietly', async () => {
+    answer = envelope(7, 'quiet note', [1, 2]);
+    const result = await client().call('getBanner', {});
+    expect(result.data).toEqual([1, 2]);
+    expect(notices).toEqual([]);
+  });
+
+  it('code 2000 rejects with SessionInvalidError and asks for the dialog', async () => {
+    answer = envelope(2000, 'Please log in again');
+    const error = await client().call('getInfo', {}).catch((e) => e);
+    expect(error).toBeInstanceOf(SessionInvalidError);
+    expect(error.code).toBe(2000);
+    expect(notices).toEqual([{ kind: 'sessionInvalid', message: 'Please log in again' }]);
+  });
+
+  it('code 2000 asks for the dialog even on a quiet call', async () => {
+    answer = envelope(2000, 'Please log in again');
+    await expect(client().call('getInfo', {}, { quiet: true })).rejects.toBeInstanceOf(SessionInvalidError);
+    expect(notices.map((n) => n.kind)).toEqual(['sessionInvalid']);
+  });
+
+  it('code 1000 rejects with SessionEndedError carrying data.delay', async () => {
+    answer = envelope(1000, 'Signed in elsewhere', { delay: 5 });
+    const error = await client().call('getInfo', {}).catch((e) => e);
+    expect(error).toBeInstanceOf(SessionEndedError);
+    expect(error.delay).toBe(5);
+    expect(notices).toEqual([{ kind: 'sessionEnded', message: 'Signed in elsewhere', delay: 5 }]);
+  });
+
+  it('code 1000 without a delay waits the default 2 seconds', async () => {
+    answer = envelope(1000, 'Ended', null);
+    const error = await client().call('getInfo', {}).catch((e) => e);
+    expect(error.delay).toBe(2);
+  });
+
+  it('any other code rejects with ApiError and shows the message as a warning', async () => {
+    answer = envelope(4200, 'Insufficient balance', { need: '5' });
+    const error = await client().call('getSetting', {}).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(SessionInvalidError);
+    expect(error).toMatchObject({ code: 4200, message: 'Insufficient balance', data: { need: '5' } });
+    expect(notices).toEqual([{ kind: 'warning', message: 'Insufficient balance' }]);
+  });
+
+  it('a quiet call rejects a business error without a warning', async () => {
+    answer = envelope(4100, 'Wrong account or password');
+    await expect(client().call('login', { account: 'a', password: 'b' }, { quiet: true })).rejects.toMatchObject({ code: 4100 });
+    expect(notices).toEqual([]);
+  });
+
+  it('an answer that is not an envelope is a network error', async () => {
+    answer = { status: 502, text: 'Bad gateway' };
+    await expect(client().call('getSetting', {})).rejects.toBeInstanceOf(NetworkError);
+    answer = { status: 200, text: '<html>' };
+    await expect(client().call('getSetting', {})).rejects.toBeInstanceOf(NetworkError);
+    expect(notices).toEqual([]);
+  });
+
+  it('a server that cannot be reached is a network error with its cause', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const offline = createApiClient({ baseURL: `http://127.0.0.1:${port}`, getToken: () => null, getLang: () => 'en', onNotice: (n) => notices.push(n) });
+    const error = await offline.call('getSetting', {}).catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.cause).toBeTruthy();
+    expect(notices).toEqual([]);
+  });
+
+  it('an aborted call rejects and shows nothing', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client().call('getSetting', {}, { signal: controller.signal })).rejects.toBeInstanceOf(NetworkError);
+    expect(notices).toEqual([]);
+  });
+});

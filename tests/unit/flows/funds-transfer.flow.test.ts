@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Balances } from '../../../src/machines/assets.flow';
+import { shareOf, transferFlow, type TransferReceipt, type TransferValues } from '../../../src/machines/transfer.flow';
+import { flushPromises, heldService, serverSays } from './support';
+
+const balances: Balances = {
+  total_usdt: '100.5', spot: [{ currency: 'USDT', available: '100.5', frozen: '0', usdt_value: '100.5' }, { currency: 'BTC', available: '0', frozen: '0', usdt_value: '0' }],
+  contract: [{ currency: 'USDT', balance: '20' }],
+};
+
+async function startTransfer() {
+  const load = heldService<Balances, void>();
+  const submit = heldService<TransferReceipt, { values: TransferValues; rtoken: string }>();
+  const actor = createActor(transferFlow.provide({ actors: { loadBalances: load.logic, submitTransfer: submit.logic } })).start();
+  load.last().resolve(balances);
+  await flushPromises();
+  return { actor, load, submit };
+}
+
+describe('transfer flow', () => {
+  it('checks the amount against the contract and what is available', async () => {
+    const { actor, submit } = await startTransfer();
+    const tryAmount = (amount: string) => {
+      actor.send({ type: 'AMOUNT_CHANGED', amount });
+      actor.send({ type: 'SUBMIT' });
+      return actor.getSnapshot().context.errors;
+    };
+    expect(tryAmount('')).toEqual({ amount: 'error.amountRequired' });
+    expect(tryAmount('1e3')).toEqual({ amount: 'error.amountInvalid' });
+    expect(tryAmount('0')).toEqual({ amount: 'error.amountInvalid' });
+    expect(tryAmount('100.51')).toEqual({ amount: 'error.insufficientBalance' });
+    expect(submit.calls).toHaveLength(0);
+    actor.send({ type: 'DIRECTION_SWAPPED' });
+    expect(tryAmount('20.01')).toEqual({ amount: 'error.insufficientBalance' });
+  });
+
+  it('fills a share of the available amount in exact decimals', async () => {
+    const { actor } = await startTransfer();
+    actor.send({ type: 'SHARE_CHOSEN', percent: 50 });
+    expect(actor.getSnapshot().context.values.amount).toBe('50.2');
+    actor.send({ type: 'SHARE_CHOSEN', percent: 100 });
+    expect(actor.getSnapshot().context.values.amount).toBe('100.5');
+    expect(shareOf('0.000003', 25)).toBe('0');
+  });
+
+  it('submits once with one rtoken, keeps it on a retry, and shows the receipt', async () => {
+    const { actor, submit, load } = await startTransfer();
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '10' });
+    actor.send({ type: 'SUBMIT' });
+    expect(submit.last().input.values).toEqual({ currency: 'USDT', from: 'spot', to: 'contract', amount: '10' });
+    const rtoken = submit.last().input.rtoken;
+    submit.last().reject(serverSays(4100, 'Insufficient balance'));
+    await flushPromises();
+    expect(actor.getSnapshot().context.refusal).toMatchObject({ message: 'Insufficient balance' });
+    actor.send({ type: 'SUBMIT' });
+    expect(submit.last().input.rtoken).toBe(rtoken);
+    submit.last().resolve({ id: 't1', currency: 'USDT', from: 'spot', to: 'contract', amount: '10', created_at: 1 });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('transferred');
+    actor.send({ type: 'TRANSFER_AGAIN' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(load.calls).toHaveLength(2);
+  });
+
+  it('says why the balances could not be loaded, and retries', async () => {
+    const load = heldService<Balances, void>();
+    const actor = createActor(transferFlow.provide({ actors: { loadBalances: load.logic } })).start();
+    load.last().reject(serverSays(2001, 'Busy'));
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+});

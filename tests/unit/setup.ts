@@ -1,0 +1,1 @@
+// Browser-like environment for unit tests of flows and screens.
