@@ -33,10 +33,10 @@ describe('private routes', () => {
     }
   });
 
-  it('open for a member', async () => {
-    const app = await renderApp('/deal', loggedIn);
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Spot trading');
-    expect(app.path()).toBe('/deal');
+  it('open for a member, a feature of a later release saying so by name', async () => {
+    const app = await renderApp('/deal_c', loggedIn);
+    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Leveraged contracts');
+    expect(app.path()).toBe('/deal_c');
   });
 
   it('send a member away from /login to the home page', async () => {
@@ -47,9 +47,10 @@ describe('private routes', () => {
 
 describe('redirects and unknown addresses', () => {
   it('/asset goes to /table1', async () => {
-    const app = await renderApp('/asset', loggedIn);
+    const balances = { total_usdt: '1250.50', assets: [{ currency: 'USDT', available: '1250.50', frozen: '0', usdt_value: '1250.50' }] };
+    const app = await renderApp('/asset', { ...loggedIn, server: { ...loggedIn.server, getAsset2: ok(balances), ledgerExport: ok({ filename: 'ledger.csv', csv: '', rows: 0 }) } });
     await waitFor(() => expect(app.path()).toBe('/table1'));
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Asset accounts');
+    expect((await screen.findByTestId('spot-total')).textContent).toBe('1250.50');
   });
 
   it('/person goes to /setting in the user centre', async () => {
@@ -64,9 +65,9 @@ describe('redirects and unknown addresses', () => {
   });
 
   it('public pending routes are open to visitors and name their feature', async () => {
-    const app = await renderApp('/market');
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Market quotes');
-    expect(app.path()).toBe('/market');
+    const app = await renderApp('/benefits');
+    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Sign-in rewards');
+    expect(app.path()).toBe('/benefits');
   });
 
   it('every pending route has a path of its own', () => {
@@ -150,11 +151,10 @@ describe('content', () => {
     expect(screen.getByText('Second.')).toBeTruthy();
   });
 
-  it('the home page says plainly that markets are not open yet', async () => {
+  it('the home page has the mainstream coins and 24H rise list tabs', async () => {
     await renderApp('/');
     expect(await screen.findByRole('tab', { name: 'Mainstream coins' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '24H rise list' })).toBeTruthy();
-    expect(screen.getAllByText('Markets open with the next release').length).toBeGreaterThan(0);
   });
 });
 
