@@ -78,7 +78,8 @@ export function createApiClient(opts: ApiClientOptions) {
     try {
       const res = ep.method === 'GET'
         ? await http.get(`/${ep.name}`, { params: form, signal: options.signal })
-        : await http.post(`/${ep.name}`, form, { signal: options.signal, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+        // lang also rides in the query, so a body the server cannot read is still refused in the user's language.
+        : await http.post(`/${ep.name}`, form, { params: { lang: opts.getLang() }, signal: options.signal, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
       body = res.data;
     } catch (err) {
       throw new NetworkError(err);
