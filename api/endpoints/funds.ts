@@ -1,16 +1,19 @@
 // Money in for the first slice: the user's deposit address, deposits seen on the chain, balances,
 // and demo test funds sent through the same chain.
 import { z } from 'zod';
-import { endpoint, epochMs, moneyText } from '../endpoint';
+import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText } from '../endpoint';
 import { depositStates } from '../lifecycles/deposit.lifecycle';
+import { manualDepositStates } from '../lifecycles/manual-deposit.lifecycle';
 
 export const depositRecord = z.object({
   id: z.string(),
+  /** chain: seen by the watcher; manual: claimed by the user with a credential, for review. */
+  kind: z.enum(['chain', 'manual']),
   currency: z.string(),
   chain: z.string(),
   amount: moneyText,
   tx_hash: z.string(),
-  state: z.enum(depositStates),
+  state: z.enum([...depositStates, ...manualDepositStates]),
   /** Spec §4 record status: 0 Failure, 1 Processing, 2 Success. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   confirmations: z.number().int(),
@@ -42,6 +45,8 @@ export const fundsEndpoints = {
       address: z.string(),
       confirmations_required: z.number().int(),
       min_deposit: moneyText,
+      /** Every chain this asset can be deposited on here, to choose from. */
+      chains: z.array(z.string()),
     }),
   }),
   depositRecords: endpoint({
@@ -49,6 +54,20 @@ export const fundsEndpoints = {
     summary: "The user's deposits, newest first, each with its lifecycle timeline.",
     params: z.object({}),
     data: z.array(depositRecord),
+  }),
+  manualDeposit: endpoint({
+    name: 'web/manualDeposit', method: 'POST', access: 'user',
+    summary: 'Claim a deposit the chain watcher cannot see: amount, transaction hash, credential image (an upload of purpose depositCredential), optional description and chain. It goes to review.',
+    params: z.object({
+      currency: z.string().trim().toUpperCase().max(16, 'error.assetUnknown').default('USDT'),
+      chain: z.string().trim().toUpperCase().max(16, 'error.chainUnknown'),
+      amount: decimalText(),
+      tx_hash: requiredText('error.txHashInvalid', 130),
+      credential: requiredText('error.uploadMissing', 64),
+      description: optionalText(500),
+    }),
+    data: depositRecord,
+    successMessage: 'success.depositClaimed',
   }),
   demoFunds: endpoint({
     name: 'web/demoFunds', method: 'POST', access: 'user', demoOnly: true,

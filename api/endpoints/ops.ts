@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emailText, endpoint, epochMs, moneyText, optionalText, requiredText } from '../endpoint';
 import { withdrawalStates } from '../lifecycles/withdrawal.lifecycle';
+import { manualDepositStates } from '../lifecycles/manual-deposit.lifecycle';
 
 const id = z.string({ error: 'error.notFound' }).trim().min(1, 'error.notFound').max(64, 'error.notFound');
 
@@ -22,6 +23,22 @@ export const opsWithdrawal = z.object({
   state: z.enum(withdrawalStates),
   reason: z.string().nullable(),
   tx_hash: z.string().nullable(),
+  created_at: epochMs,
+});
+
+export const opsManualDeposit = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_email: z.string().nullable(),
+  currency: z.string(),
+  chain: z.string(),
+  amount: moneyText,
+  tx_hash: z.string(),
+  /** The credential image: web/opsGetUpload serves it to reviewers. */
+  credential: z.string(),
+  description: z.string(),
+  state: z.enum(manualDepositStates),
+  reason: z.string().nullable(),
   created_at: epochMs,
 });
 
@@ -64,6 +81,37 @@ export const opsEndpoints = {
     summary: 'Reject a withdrawal under review with a reason; the amount is unfrozen at once.',
     params: z.object({ id, reason: requiredText('error.reasonRequired', 500) }),
     data: opsWithdrawal,
+  }),
+  opsDepositQueue: endpoint({
+    name: 'web/opsDepositQueue', method: 'GET', access: 'operator',
+    summary: 'Manual deposits under review, oldest first.',
+    params: z.object({}),
+    data: z.array(opsManualDeposit),
+  }),
+  opsDepositDetail: endpoint({
+    name: 'web/opsDepositDetail', method: 'GET', access: 'operator',
+    summary: "One manual deposit with its timeline and decisions, the user's balances and recent money history.",
+    params: z.object({ id }),
+    data: z.object({
+      deposit: opsManualDeposit,
+      timeline: z.array(z.object({ state: z.string(), event: z.string(), actor: z.string(), at: epochMs, reason: z.string().nullable() })),
+      decisions: z.array(decision),
+      balances: z.array(z.object({ currency: z.string(), wallet: z.string(), balance: moneyText })),
+      withdrawals: z.array(opsWithdrawal),
+      deposits: z.array(z.object({ id: z.string(), currency: z.string(), chain: z.string(), amount: moneyText, state: z.string(), created_at: epochMs })),
+    }),
+  }),
+  opsApproveDeposit: endpoint({
+    name: 'web/opsApproveDeposit', method: 'POST', access: 'operator',
+    summary: 'Approve a manual deposit found on the chain: the amount is credited to the user\'s spot account through the ledger.',
+    params: z.object({ id, reason: optionalText(500) }),
+    data: opsManualDeposit,
+  }),
+  opsRejectDeposit: endpoint({
+    name: 'web/opsRejectDeposit', method: 'POST', access: 'operator',
+    summary: 'Reject a manual deposit with a reason; nothing is credited.',
+    params: z.object({ id, reason: requiredText('error.reasonRequired', 500) }),
+    data: opsManualDeposit,
   }),
   opsConfirmPayout: endpoint({
     name: 'web/opsConfirmPayout', method: 'POST', access: 'operator',

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Random } from '../platform';
 import { sha256 } from '../platform';
-import { ChainRefused, type Block, type BlockHeader, type Chain, type ChainTx, type Transfer } from './chain';
+import { ChainRefused, type Block, type BlockHeader, type Chain, type ChainTx, type Transfer, type TxLocation } from './chain';
 import { openLocalChainStore } from './local-chain.store';
 
 export const LOCAL_CHAIN = 'LOCAL';
@@ -30,6 +30,8 @@ export interface LocalChainOptions {
   /** Block timestamps; the server passes its clock. */
   now?: () => number;
   random: Random;
+  /** Deposit and withdrawal confirmations (CHAIN_CONFIRMATIONS). */
+  confirmations?: number;
 }
 
 export type ReorganisedTxs = 'mempool' | 'vanish';
@@ -66,6 +68,8 @@ export function openLocalChain(opts: LocalChainOptions): LocalChain {
     name: LOCAL_CHAIN,
     assets: Object.keys(localChainAssets),
     faucetAddress: FAUCET_ADDRESS,
+    confirmations: opts.confirmations ?? 3,
+    hotWallet: null,
     isAddress,
     newAddress: (random) => `lc1${random.bytes(20).toString('hex')}`,
 
@@ -123,6 +127,17 @@ export function openLocalChain(opts: LocalChainOptions): LocalChain {
     async head() { return headNow(); },
     async blockAt(height: number) { return store.at(height); },
     async blocksFrom(height: number, limit = 100) { return store.blocksFrom(Math.max(0, height), limit); },
+    async locateTx(hash: string, fromHeight: number): Promise<TxLocation> {
+      let height = Math.max(0, fromHeight);
+      for (;;) {
+        const blocks = store.blocksFrom(height, 100);
+        const found = blocks.find((b) => b.txs.some((t) => t.hash === hash));
+        if (found) return { height: found.height };
+        if (blocks.length < 100) break;
+        height = blocks[blocks.length - 1].height + 1;
+      }
+      return store.pending().some((t) => t.hash === hash) ? 'pending' : 'missing';
+    },
     async balanceOf(address: string, asset: string) { return store.minedBalance(address, asset); },
     async mempool() { return store.pending().map(({ seq: _seq, ...t }) => t); },
     async close() {

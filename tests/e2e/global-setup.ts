@@ -3,12 +3,12 @@
 // serving a copy of dist/),
 // and hands their addresses to the tests through the environment. The returned function stops
 // both and removes the data dir.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from './support/mail-catcher';
+import { freePort, stop, waitUntilListening } from './support/platform-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,51 +25,6 @@ function buildWebAppIfStale() {
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) throw new Error('the web app did not build');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves with the URL the platform prints once it listens; rejects if it exits first. */
-function waitUntilListening(child: ChildProcess, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`the platform did not start within ${timeoutMs} ms\n${err}`)), timeoutMs);
-    child.stderr?.on('data', (d: Buffer) => { err = (err + d.toString()).slice(-4000); });
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(/listening on (http:\/\/\S+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the platform exited with code ${code} before listening\n${err}`));
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export default async function globalSetup() {
@@ -105,6 +60,8 @@ export default async function globalSetup() {
   try {
     process.env.E2E_BASE_URL = await waitUntilListening(platform, 60_000);
     process.env.E2E_MAIL_URL = mail.httpUrl;
+    // Tests that arrange what only the command line can (an operator account) run it on this data dir.
+    process.env.E2E_DATA_DIR = dataDir;
   } catch (err) {
     await teardown();
     throw err;

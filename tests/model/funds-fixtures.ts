@@ -23,7 +23,7 @@ export const policyAnswer = {
 
 export function depositRecord(changes: Partial<DepositRecord> = {}): DepositRecord {
   return {
-    id: 'dep-1', currency: 'USDT', chain: 'LOCAL', amount: '1000', tx_hash: '0xfeed', state: 'confirming', status: 1,
+    id: 'dep-1', kind: 'chain', currency: 'USDT', chain: 'LOCAL', amount: '1000', tx_hash: '0xfeed', state: 'confirming', status: 1,
     confirmations: 1, confirmations_required: 3, created_at: Date.UTC(2026, 0, 1),
     timeline: [{ state: 'detected', at: Date.UTC(2026, 0, 1), reason: null }, { state: 'confirming', at: Date.UTC(2026, 0, 1, 0, 0, 2), reason: null }],
     ...changes,

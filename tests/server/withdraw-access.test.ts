@@ -1,4 +1,4 @@
-// Object-level access over every call of transfers and withdrawals: another user's withdrawal,
+// Object-level access over every call of deposits, transfers and withdrawals: another user's withdrawal,
 // address or record is never readable or changeable; every call asks for a user session and
 // refuses an operator's token.
 import { randomBytes } from 'node:crypto';
@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from './harness';
 import { noRateLimit } from './auth-fixtures';
 import { transferEndpoints } from '../../api/endpoints/transfers';
 import { withdrawalEndpoints } from '../../api/endpoints/withdrawals';
+import { fundsEndpoints } from '../../api/endpoints/funds';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 
 let server: TestServer;
@@ -14,7 +15,7 @@ const deps = () => server.platform.deps;
 
 beforeAll(async () => {
   server = await startTestServer({ env: noRateLimit });
-  await setSettings(deps(), { 'withdraw.turnoverRatio': 0 });
+  await setSettings(deps(), { 'withdraw.turnoverRatio': 0, 'withdraw.kycLevel': 'none' });
 });
 afterAll(async () => { await server.stop(); });
 
@@ -37,7 +38,7 @@ describe('object-level access', () => {
     // Every read Bob can make holds none of Alice's data.
     const reads: Record<string, Record<string, string>> = {
       'web/withdrawRecords': {}, 'web/withdrawAddresses': {}, 'web/transferRecords': {}, 'web/ledgerExport': {},
-      'web/getWithdrawPolicy': {}, 'web/getCollection': {},
+      'web/getWithdrawPolicy': {}, 'web/getCollection': {}, 'web/depositRecords': {}, 'web/getQrcode': {}, 'web/getAsset2': {},
     };
     for (const [name, params] of Object.entries(reads)) {
       const res = await server.call(name, params, { token: bob.token });
@@ -59,8 +60,8 @@ describe('object-level access', () => {
 
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const names = [...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints)].map((e) => e.name);
-    expect(names).toHaveLength(13);
+    const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints)].map((e) => e.name);
+    expect(names).toHaveLength(18);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);

@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from './harness';
 import { manualClock, noRateLimit } from './auth-fixtures';
 import { recordTradingVolume } from '../../server/modules/withdrawals/turnover';
 import { WITHDRAW_LOCK_MS } from '../../server/modules/account/withdraw-lock';
-import { TPWD, balances, expectCleanAudit, expectNoOrphanedFreeze, fundedUser, setSettings, usdt } from './withdraw-fixtures';
+import { TPWD, balances, expectCleanAudit, expectNoOrphanedFreeze, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
+import { passLevel } from './kyc-fixtures';
 
 let server: TestServer;
 const deps = () => server.platform.deps;
@@ -125,13 +126,20 @@ describe('the turnover rule', () => {
 });
 
 describe('the KYC level', () => {
-  it("passes while the setting is 'none' and refuses when a level is required (KYC is not built yet)", async () => {
+  it("passes while the setting is 'none', refuses when a level is required, and passes once that level is approved", async () => {
     const user = await fundedUser(server, usdt(1000));
     await setSettings(deps(), { 'withdraw.kycLevel': 'junior' });
     expect((await withdraw(user.token, '100')).code).toBe(4211);
     expect((await policy(user.token)).kyc).toEqual({ required: 'junior', met: false });
     await setSettings(deps(), { 'withdraw.kycLevel': 'none' });
     expect((await withdraw(user.token, '100')).code).toBe(0);
+
+    await setSettings(deps(), { 'withdraw.kycLevel': 'junior' });
+    const email = (await deps().db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow()).email!;
+    await passLevel(server, await operatorToken(server), { token: user.token, account: email }, 'junior');
+    expect((await policy(user.token)).kyc).toEqual({ required: 'junior', met: true });
+    expect((await withdraw(user.token, '100')).code).toBe(0);
+    await setSettings(deps(), { 'withdraw.kycLevel': 'none' });
   });
 });
 

@@ -73,7 +73,7 @@ describe('a SIGKILL in the middle of withdrawals and transfers', () => {
     manualClock(server).set(Date.now()); // the child runs on the real clock: sessions and records start now
     // Withdrawals all day for a real clock; small ones are auto-approved so the sender is busy too.
     await setSettings(deps, {
-      'withdraw.turnoverRatio': 0, 'withdraw.perDay': 100000, 'withdraw.autoApproveBelow': '150',
+      'withdraw.turnoverRatio': 0, 'withdraw.kycLevel': 'none', 'withdraw.perDay': 100000, 'withdraw.autoApproveBelow': '150',
       'withdraw.window': { start: '00:00', end: '24:00', timeZone: 'Asia/Hong_Kong', utcOffsetMinutes: 480 },
     });
     const hash = await hashSecret(TPWD);

@@ -18,7 +18,7 @@ const localAddress = () => `lc1${randomBytes(20).toString('hex')}`;
 
 beforeAll(async () => {
   server = await startTestServer({ env: noRateLimit });
-  await setSettings(deps(), { 'withdraw.turnoverRatio': 0 });
+  await setSettings(deps(), { 'withdraw.turnoverRatio': 0, 'withdraw.kycLevel': 'none' });
   opToken = await operatorToken(server);
 });
 afterAll(async () => { await server.stop(); });

@@ -6,12 +6,13 @@ import { fromMinor } from '../../../api/money';
 import { fail } from '../../http/errors';
 import { enabledAsset } from './assets.store';
 import { depositChain, minDepositOf } from './deposit-rules';
+import { chainsOf } from '../../chain/chains';
 import { findDepositAddress, insertDepositAddress } from './deposit.store';
 
 export async function depositAddressOf(deps: Deps, userId: string, chain: Chain): Promise<string> {
   const found = await findDepositAddress(deps.db, userId, chain.name);
   if (found) return found.address;
-  await insertDepositAddress(deps.db, { id: deps.ids.next('da'), userId, chain: chain.name, address: chain.newAddress(deps.random), now: deps.clock.now() });
+  await insertDepositAddress(deps.db, { id: deps.ids.next('da'), userId, chain: chain.name, address: chain.newAddress(deps.random, userId), now: deps.clock.now() });
   // Read back: a concurrent first request may have created the address a moment earlier.
   const created = await findDepositAddress(deps.db, userId, chain.name);
   return created!.address;
@@ -26,7 +27,8 @@ export async function depositInstructions(deps: Deps, userId: string, currency: 
     currency: asset.code,
     chain: chain.name,
     address: await depositAddressOf(deps, userId, chain),
-    confirmations_required: deps.config.chain.confirmations,
+    confirmations_required: chain.confirmations,
     min_deposit: fromMinor(minDepositOf(asset.code), asset.scale),
+    chains: chainsOf(deps).filter((c) => c.assets.includes(asset.code)).map((c) => c.name),
   };
 }

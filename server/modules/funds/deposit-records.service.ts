@@ -8,6 +8,8 @@ import { hasMessage, translate } from '../../http/i18n';
 import { enabledAssets } from './assets.store';
 import { minDepositOf } from './deposit-rules';
 import { depositEvents, depositsOfUser } from './deposit.store';
+import { manualDepositStatus, type ManualDepositState } from '../../../api/lifecycles/manual-deposit.lifecycle';
+import { manualDepositEvents, manualDepositsOfUser, type ManualDepositRow } from './manual-deposit.store';
 
 const RECORDS_SHOWN = 200;
 
@@ -30,7 +32,29 @@ export function orderTimeline<E extends TimelineEvent>(events: E[]): E[] {
   return ordered;
 }
 
+/** Manual deposits as records: the reviewer's reason is shown as written. */
+export async function manualDepositRecords(deps: Deps, rows: ManualDepositRow[]) {
+  const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
+  const events = await manualDepositEvents(deps.db, rows.map((d) => d.id));
+  return rows.map((d) => {
+    const state = d.state as ManualDepositState;
+    return {
+      id: d.id, kind: 'manual' as const, currency: d.asset, chain: d.chain, amount: fromMinor(BigInt(d.amount), scales.get(d.asset) ?? 0),
+      tx_hash: d.tx_hash, state, status: manualDepositStatus(state), confirmations: 0, confirmations_required: 0,
+      created_at: Number(d.created_at),
+      timeline: orderTimeline(events.filter((e) => e.entity_id === d.id)).map((e) => ({ state: e.to_state, at: Number(e.at), reason: e.reason })),
+    };
+  });
+}
+
+/** Chain and manual deposits together, newest first. */
 export async function depositRecords(deps: Deps, userId: string, lang: Lang) {
+  const chain = await chainDepositRecords(deps, userId, lang);
+  const manual = await manualDepositRecords(deps, await manualDepositsOfUser(deps.db, userId, RECORDS_SHOWN));
+  return [...chain, ...manual].sort((a, b) => b.created_at - a.created_at).slice(0, RECORDS_SHOWN);
+}
+
+async function chainDepositRecords(deps: Deps, userId: string, lang: Lang) {
   const deposits = await depositsOfUser(deps.db, userId, RECORDS_SHOWN);
   const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
   const events = await depositEvents(deps.db, deposits.map((d) => d.id));
@@ -45,6 +69,7 @@ export async function depositRecords(deps: Deps, userId: string, lang: Lang) {
     const state = d.state as DepositState;
     return {
       id: d.id,
+      kind: 'chain' as const,
       currency: d.asset,
       chain: d.chain,
       amount: fromMinor(d.amount, scale),

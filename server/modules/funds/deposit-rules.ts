@@ -2,6 +2,7 @@
 // which chains carry an asset, the minimum deposit, the confirmations, and the demo-funds limits.
 import type { Deps } from '../../deps';
 import type { Chain } from '../../chain/chain';
+import { chainsOf } from '../../chain/chains';
 import { systemAccount } from '../ledger/ledger';
 
 /**
@@ -15,9 +16,8 @@ export const minDepositOf = (asset: string) => minDepositMinor[asset] ?? 1n;
 export const demoFunds = { asset: 'USDT', amountMinor: 1_000_000_000n, perDay: 5 } as const;
 
 /** The chain named `name` if it carries `asset`, else null. */
-export function depositChain(deps: Pick<Deps, 'chain'>, name: string, asset: string): Chain | null {
-  const chain = deps.chain;
-  return chain.name === name && chain.assets.includes(asset) ? chain : null;
+export function depositChain(deps: Pick<Deps, 'chain' | 'evm'>, name: string, asset: string): Chain | null {
+  return chainsOf(deps).find((c) => c.name === name && c.assets.includes(asset)) ?? null;
 }
 
 /** The system account that holds what arrived on a chain: credits to users are its negative balance. */

@@ -3,7 +3,7 @@
 // (detected → confirming → credited), or drops it when its block leaves the canonical chain.
 // The scheduler runs `scan` every block interval; tests call it by hand.
 import type { Deps } from '../../deps';
-import type { Block } from '../../chain/chain';
+import type { Block, Chain } from '../../chain/chain';
 import { confirmationsAt, minDepositOf } from './deposit-rules';
 import { initialDepositState, moveDeposit, recordDetected, type DepositMove } from './deposit-moves';
 import {
@@ -11,7 +11,8 @@ import {
   topScannedBlock, txAlreadyRecorded, unfinishedDeposits, type DepositRow,
 } from './deposit.store';
 
-export type WatcherDeps = Pick<Deps, 'db' | 'chain' | 'ledger' | 'clock' | 'ids' | 'log' | 'config'>;
+/** The watcher of one chain: the built-in one, or the EVM chain when it is configured. */
+export type WatcherDeps = Pick<Deps, 'db' | 'ledger' | 'clock' | 'ids' | 'log' | 'config'> & { chain: Chain };
 
 export interface ScanReport {
   /** Scanned blocks forgotten because they left the canonical chain. */
@@ -87,7 +88,7 @@ export function createDepositWatcher(deps: WatcherDeps) {
         const deposit: DepositRow = {
           id: deps.ids.next('dp'), user_id: userId, chain: chain.name, asset: tx.asset, address: tx.to,
           tx_hash: tx.hash, block_height: BigInt(block.height), block_hash: block.hash, amount: tx.amount,
-          state: initialDepositState, confirmations: 1n, confirmations_required: BigInt(deps.config.chain.confirmations),
+          state: initialDepositState, confirmations: 1n, confirmations_required: BigInt(chain.confirmations),
           credited_tx: null, created_at: now, updated_at: now,
         };
         if (!(await insertDeposit(trx, deposit))) continue;

@@ -1,7 +1,8 @@
-// Routes of the operator console: login and withdrawal review.
+// Routes of the operator console: login, withdrawal review and manual deposit review.
 import { opsEndpoints } from '../../../api/endpoints/ops';
 import type { Handlers } from '../../http/handler';
 import { operatorLogin } from './operators';
+import { approveDeposit, depositDetail, depositQueue, rejectDeposit } from './deposit-review.service';
 import { approveWithdrawal, confirmBankPayout, rejectWithdrawal, withdrawDetail, withdrawQueue } from './review.service';
 
 export const opsHandlers: Handlers<typeof opsEndpoints> = {
@@ -10,5 +11,9 @@ export const opsHandlers: Handlers<typeof opsEndpoints> = {
   opsWithdrawDetail: async ({ deps, params }) => withdrawDetail(deps, params.id),
   opsApproveWithdraw: async ({ deps, operator, params }) => approveWithdrawal(deps, operator, params.id, params.reason),
   opsRejectWithdraw: async ({ deps, operator, params }) => rejectWithdrawal(deps, operator, params.id, params.reason),
+  opsDepositQueue: async ({ deps }) => depositQueue(deps),
+  opsDepositDetail: async ({ deps, params }) => depositDetail(deps, params.id),
+  opsApproveDeposit: async ({ deps, operator, params }) => approveDeposit(deps, operator, params.id, params.reason),
+  opsRejectDeposit: async ({ deps, operator, params }) => rejectDeposit(deps, operator, params.id, params.reason),
   opsConfirmPayout: async ({ deps, operator, params }) => confirmBankPayout(deps, operator, params.id, params.reason),
 };

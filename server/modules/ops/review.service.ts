@@ -38,27 +38,34 @@ export async function withdrawQueue(deps: Deps) {
   return shown(deps, [...underReview, ...payouts]);
 }
 
-export async function withdrawDetail(deps: Deps, id: string) {
-  const w = (await findWithdrawal(deps.db, id)) ?? fail('notFound');
+/** What a reviewer sees of the user behind an item: balances, recent withdrawals and deposits. */
+export async function userHistory(deps: Deps, userId: string) {
   const scales = await scalesOf(deps);
-  const [withdrawal] = await shown(deps, [w]);
-  const events = await withdrawalEvents(deps.db, [w.id]);
-  const decisions = await deps.db.selectFrom('ops_audit_log').innerJoin('operators', 'operators.id', 'ops_audit_log.operator_id')
-    .select(['operators.email', 'ops_audit_log.action', 'ops_audit_log.reason', 'ops_audit_log.at'])
-    .where('entity_type', '=', WITHDRAWAL_ENTITY).where('entity_id', '=', w.id).orderBy('ops_audit_log.at').execute();
-  const balances = await deps.ledger.balancesOf(deps.db, 'user', w.user_id);
-  const history = await deps.db.selectFrom('withdrawals').selectAll().where('user_id', '=', w.user_id).orderBy('created_at', 'desc').limit(50).execute();
+  const balances = await deps.ledger.balancesOf(deps.db, 'user', userId);
+  const history = await deps.db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(50).execute();
   const deposits = await deps.db.selectFrom('deposits').select(['id', 'asset', 'chain', 'amount', 'state', 'created_at'])
-    .where('user_id', '=', w.user_id).orderBy('created_at', 'desc').limit(50).execute();
+    .where('user_id', '=', userId).orderBy('created_at', 'desc').limit(50).execute();
   return {
-    withdrawal,
-    timeline: events.map((e) => ({ state: e.to_state, event: e.event, actor: e.actor, at: Number(e.at), reason: e.reason })),
-    decisions: decisions.map((d) => ({ operator: d.email, action: d.action, reason: d.reason, at: Number(d.at) })),
     balances: balances.map((b) => ({ currency: b.asset, wallet: b.wallet, balance: fromMinor(b.balance, scales.get(b.asset) ?? 0) })),
     withdrawals: await shown(deps, history),
     deposits: deposits.map((d) => ({
       id: d.id, currency: d.asset, chain: d.chain, amount: fromMinor(BigInt(d.amount), scales.get(d.asset) ?? 0), state: d.state, created_at: Number(d.created_at),
     })),
+  };
+}
+
+export async function withdrawDetail(deps: Deps, id: string) {
+  const w = (await findWithdrawal(deps.db, id)) ?? fail('notFound');
+  const [withdrawal] = await shown(deps, [w]);
+  const events = await withdrawalEvents(deps.db, [w.id]);
+  const decisions = await deps.db.selectFrom('ops_audit_log').innerJoin('operators', 'operators.id', 'ops_audit_log.operator_id')
+    .select(['operators.email', 'ops_audit_log.action', 'ops_audit_log.reason', 'ops_audit_log.at'])
+    .where('entity_type', '=', WITHDRAWAL_ENTITY).where('entity_id', '=', w.id).orderBy('ops_audit_log.at').execute();
+  return {
+    withdrawal,
+    timeline: events.map((e) => ({ state: e.to_state, event: e.event, actor: e.actor, at: Number(e.at), reason: e.reason })),
+    decisions: decisions.map((d) => ({ operator: d.email, action: d.action, reason: d.reason, at: Number(d.at) })),
+    ...(await userHistory(deps, w.user_id)),
   };
 }
 

@@ -7,12 +7,12 @@ import { fail } from '../../http/errors';
 import { withdrawLockUntil } from '../account/withdraw-lock';
 import type { Executor } from '../ledger/ledger';
 import { getSetting } from '../settings/settings';
+import { kycRequirementMet } from '../kyc/kyc-requirements';
 import { creditedDepositsOf, tradingVolumeOf } from './turnover';
 
 export const BANK_CHAIN = 'BANK';
 /** States that do not use up one of the day's withdrawals: the user got the money back. */
 const NOT_COUNTED = ['rejected', 'cancelled', 'failed'];
-const kycOrder = ['none', 'junior', 'senior'] as const;
 const PPM = 1_000_000n;
 
 export async function loadPolicy(db: Executor, asset: { code: string; scale: number }) {
@@ -50,11 +50,6 @@ export function windowOpen(now: number, window: Policy['window']): boolean {
   return minute >= minutesOf(window.start) && minute < minutesOf(window.end);
 }
 
-/** KYC arrives later: until then every user is at level 'none', so only a 'none' requirement passes. */
-async function kycLevelOf(_db: Executor, _userId: string): Promise<(typeof kycOrder)[number]> {
-  return 'none';
-}
-
 export async function userProgress(deps: Pick<Deps, 'clock'>, db: Executor, userId: string, asset: string, policy: Policy) {
   const now = deps.clock.now();
   const used = await db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<bigint>().as('n'))
@@ -65,14 +60,13 @@ export async function userProgress(deps: Pick<Deps, 'clock'>, db: Executor, user
   const ppm = BigInt(Math.round(Math.max(0, policy.turnoverRatio) * 1e6));
   const required = (deposits * ppm + PPM - 1n) / PPM;
   const user = await db.selectFrom('users').select('security_changed_at').where('id', '=', userId).executeTakeFirst();
-  const kyc = await kycLevelOf(db, userId);
   return {
     usedToday: Number(used.n),
     leftToday: Math.max(0, policy.perDay - Number(used.n)),
     deposits, volume, required,
     turnoverMet: ppm === 0n || volume >= required,
     lockUntil: withdrawLockUntil(user?.security_changed_at ?? null, now),
-    kycMet: kycOrder.indexOf(kyc) >= kycOrder.indexOf(policy.kycLevel),
+    kycMet: await kycRequirementMet(db, userId, policy.kycLevel),
     windowOpen: windowOpen(now, policy.window),
   };
 }

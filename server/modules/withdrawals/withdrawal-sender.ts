@@ -4,25 +4,26 @@
 // after a crash, a dropped transaction or a reorganisation finds or re-creates the same transaction
 // and never pays twice.
 import type { Deps } from '../../deps';
-import { ChainRefused } from '../../chain/chain';
+import { ChainRefused, type Chain } from '../../chain/chain';
 import { withdrawalsInState, setWithdrawalTx, findWithdrawal, type WithdrawalRow } from './withdrawal.store';
 import { moveWithdrawal } from './withdrawal-moves';
 
 export const SENDER_ACTOR = 'system:withdrawal-sender';
-const SCAN_LIMIT = 100;
 
-/** The chain's hot wallet address, created on first use. */
-export async function hotWalletAddress(deps: Pick<Deps, 'db' | 'chain' | 'random' | 'clock'>): Promise<string> {
-  const name = deps.chain.name;
+/** The chain's hot wallet address: the configured one, or one created on first use. */
+export async function hotWalletAddress(deps: Pick<Deps, 'db' | 'chain' | 'random' | 'clock'>, chain: Chain = deps.chain): Promise<string> {
+  if (chain.hotWallet) return chain.hotWallet;
+  const name = chain.name;
   const existing = await deps.db.selectFrom('hot_wallets').select('address').where('chain', '=', name).executeTakeFirst();
   if (existing) return existing.address;
-  await deps.db.insertInto('hot_wallets').values({ chain: name, address: deps.chain.newAddress(deps.random), created_at: BigInt(deps.clock.now()) })
+  await deps.db.insertInto('hot_wallets').values({ chain: name, address: chain.newAddress(deps.random), created_at: BigInt(deps.clock.now()) })
     .onConflict((oc) => oc.column('chain').doNothing()).execute();
   return (await deps.db.selectFrom('hot_wallets').select('address').where('chain', '=', name).executeTakeFirstOrThrow()).address;
 }
 
-export function createWithdrawalSender(deps: Deps) {
-  const { chain, db } = deps;
+/** The sender of one chain's withdrawals: the built-in chain unless another is given. */
+export function createWithdrawalSender(deps: Deps, chain: Chain = deps.chain) {
+  const { db } = deps;
 
   async function fail(w: WithdrawalRow, reason: string) {
     await db.transaction().execute(async (trx) => {
@@ -57,21 +58,8 @@ export function createWithdrawalSender(deps: Deps) {
     }
   }
 
-  /** Where the transaction sits: the height of its block, 'mempool', or null when it is gone. */
-  async function locate(w: WithdrawalRow): Promise<number | 'mempool' | null> {
-    let height = Number(w.broadcast_height ?? 0n);
-    for (;;) {
-      const blocks = await chain.blocksFrom(height, SCAN_LIMIT);
-      const found = blocks.find((b) => b.txs.some((t) => t.hash === w.tx_hash));
-      if (found) return found.height;
-      if (blocks.length < SCAN_LIMIT) break;
-      height = blocks[blocks.length - 1].height + 1;
-    }
-    return (await chain.mempool()).some((t) => t.hash === w.tx_hash) ? 'mempool' : null;
-  }
-
   async function run() {
-    const hot = await hotWalletAddress(deps);
+    const hot = await hotWalletAddress(deps, chain);
     let broadcast = 0;
     let confirmed = 0;
     for (const approved of await withdrawalsInState(db, ['approved'], { kind: 'chain', chain: chain.name })) {
@@ -87,11 +75,13 @@ export function createWithdrawalSender(deps: Deps) {
     }
     for (const w of await withdrawalsInState(db, ['broadcasting'], { kind: 'chain', chain: chain.name })) {
       if (!w.tx_hash) { await send(w, hot); continue; }
-      const at = await locate(w);
-      if (at === null) { await send(w, hot); continue; }
-      if (at === 'mempool') continue;
+      const at = await chain.locateTx(w.tx_hash, Number(w.broadcast_height ?? 0n));
+      if (at === 'missing') { await send(w, hot); continue; }
+      if (at === 'pending') continue;
+      // Mined but reverted by the contract: nothing left the hot wallet, so the amount goes back.
+      if (at === 'reverted') { await fail(w, 'withdraw.reason.sendFailed'); continue; }
       const head = await chain.head();
-      if (head.height - at + 1 < deps.config.chain.confirmations) continue;
+      if (head.height - at.height + 1 < chain.confirmations) continue;
       await db.transaction().execute(async (trx) => {
         const current = await findWithdrawal(trx, w.id);
         if (current?.state === 'broadcasting') await moveWithdrawal(deps, trx, current, { event: 'CONFIRMED', actor: SENDER_ACTOR });

@@ -13,6 +13,7 @@ import { enabledAsset, enabledAssets } from '../funds/assets.store';
 import { orderTimeline } from '../funds/deposit-records.service';
 import { userAccount } from '../ledger/ledger';
 import { isValidAddress } from './address-format';
+import { chainsOf } from '../../chain/chains';
 import { BANK_CHAIN, enforcePolicy, loadPolicy, policyDay, userProgress } from './withdraw-policy';
 import { freezeWithdrawalAmount, moveWithdrawal } from './withdrawal-moves';
 import {
@@ -21,8 +22,8 @@ import {
 
 const RECORDS_SHOWN = 200;
 
-/** Allowed chains that have a sender here: the built-in chain now, the EVM chain when it is connected. */
-const sendableChains = (deps: Deps, chains: string[]) => chains.filter((c) => c === deps.chain.name);
+/** Allowed chains that have a sender here: the built-in chain, and the EVM chain when it is configured. */
+const sendableChains = (deps: Deps, chains: string[]) => chains.filter((c) => chainsOf(deps).some((chain) => chain.name === c));
 export const AUTO_APPROVAL_ACTOR = 'system:auto-approval';
 
 export interface BankDetails {

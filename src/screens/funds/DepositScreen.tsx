@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Card, Code, Field, Flex, Heading, HStack, List, N
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
@@ -15,6 +16,7 @@ import {
   selectTestFunds, selectTestFundsRefusal, type depositFlow, type TurnoverRule,
 } from '../../machines/deposit.flow';
 import { DepositList } from './funds-parts';
+import { ManualDepositCard } from './ManualDepositCard';
 import { useDepositFlow, useRecordsFlow } from './use-funds-flows';
 
 type DepositActor = ActorRefFrom<typeof depositFlow>;
@@ -81,7 +83,7 @@ function TestFunds({ flow }: { flow: DepositActor }) {
   );
 }
 
-function DepositAddressCard({ flow }: { flow: DepositActor }) {
+function DepositAddressCard({ flow, onChain }: { flow: DepositActor; onChain(chain: string): void }) {
   const intl = useIntl();
   const events = useMemo(() => depositEvents(flow), [flow]);
   const stage = useSelector(flow, selectDepositStage);
@@ -90,6 +92,7 @@ function DepositAddressCard({ flow }: { flow: DepositActor }) {
   const currency = useSelector(flow, selectDepositCurrency);
   const demo = useSelector(flow, selectIsDemo);
   const currencies = info?.currencies.length ? info.currencies : [currency];
+  const chains = info?.address.chains?.length ? info.address.chains : info ? [info.address.chain] : [];
 
   return (
     <Card.Root>
@@ -108,9 +111,13 @@ function DepositAddressCard({ flow }: { flow: DepositActor }) {
             {info && (
               <Field.Root w="48">
                 <Field.Label><FormattedMessage id="funds.deposit.chain" defaultMessage="Chain" /></Field.Label>
-                <NativeSelect.Root disabled>
-                  <NativeSelect.Field value={info.address.chain} onChange={() => {}} title={intl.formatMessage({ id: 'funds.deposit.chainOnly', defaultMessage: 'The only chain this asset is offered on here' })}>
-                    <option value={info.address.chain}>{info.address.chain}</option>
+                <NativeSelect.Root disabled={chains.length < 2 || stage !== 'ready'}>
+                  <NativeSelect.Field
+                    value={info.address.chain}
+                    onChange={(e) => onChain(e.target.value)}
+                    title={chains.length < 2 ? intl.formatMessage({ id: 'funds.deposit.chainOnly', defaultMessage: 'The only chain this asset is offered on here' }) : undefined}
+                  >
+                    {chains.map((c) => <option key={c} value={c}>{c}</option>)}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
@@ -160,13 +167,31 @@ function DepositAddressCard({ flow }: { flow: DepositActor }) {
   );
 }
 
+/** The address card of one chain: choosing another chain puts it in the page's address and starts afresh. */
+function ChainDeposit({ chain, records, onChain }: { chain?: string; records: Parameters<typeof useDepositFlow>[0]; onChain(chain: string): void }) {
+  const flow = useDepositFlow(records, chain);
+  const address = useSelector(flow, (s) => s.context.info?.address ?? null);
+  return (
+    <>
+      <DepositAddressCard flow={flow} onChain={onChain} />
+      {address && (
+        <ManualDepositCard
+          key={`${address.currency}-${address.chain}`} currency={address.currency} chain={address.chain}
+          chains={address.chains?.length ? address.chains : [address.chain]} records={records}
+        />
+      )}
+    </>
+  );
+}
+
 export default function DepositScreen() {
   const records = useRecordsFlow('deposits');
-  const flow = useDepositFlow(records);
+  const [params, setParams] = useSearchParams();
+  const chain = params.get('chain') ?? undefined;
   return (
     <Stack gap="6" maxW="5xl" mx="auto" w="full">
       <Heading as="h1" size="xl"><FormattedMessage id="funds.deposit.title" defaultMessage="Deposit" /></Heading>
-      <DepositAddressCard flow={flow} />
+      <ChainDeposit key={chain ?? ''} chain={chain} records={records} onChain={(c) => setParams({ chain: c })} />
       <Stack gap="3">
         <Heading as="h2" size="lg"><FormattedMessage id="funds.deposits.title" defaultMessage="Your deposits" /></Heading>
         <DepositList flow={records} />

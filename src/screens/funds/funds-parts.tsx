@@ -31,6 +31,10 @@ const depositStateNames = defineMessages({
   credited: { id: 'funds.depositState.credited', defaultMessage: 'Credited to your spot account' },
   dropped: { id: 'funds.depositState.dropped', defaultMessage: 'Dropped: its block left the chain' },
   belowMinimum: { id: 'funds.depositState.belowMinimum', defaultMessage: 'Below the minimum: not credited' },
+  // A manual deposit's states.
+  underReview: { id: 'funds.depositState.underReview', defaultMessage: 'Claimed: under review' },
+  approved: { id: 'funds.depositState.approved', defaultMessage: 'Approved and credited to your spot account' },
+  rejected: { id: 'funds.depositState.rejected', defaultMessage: 'Rejected: not credited' },
 });
 
 export function DepositStateName({ state }: { state: string }) {
@@ -113,7 +117,7 @@ export function DepositList({ flow }: { flow: RecordsActor }) {
                 <Table.Cell>{r.currency}</Table.Cell>
                 <Table.Cell>{r.chain}</Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.amount}</Table.Cell>
-                <Table.Cell>{`${Math.min(r.confirmations, r.confirmations_required)} / ${r.confirmations_required}`}</Table.Cell>
+                <Table.Cell>{r.kind === 'manual' ? '—' : `${Math.min(r.confirmations, r.confirmations_required)} / ${r.confirmations_required}`}</Table.Cell>
                 <Table.Cell><RecordStatus status={r.status} /> <DepositStateName state={r.state} /></Table.Cell>
                 <Table.Cell>
                   <Button size="xs" variant="outline" aria-expanded={openId === r.id} onClick={() => events.open(r.id)}>

@@ -16,10 +16,11 @@ export const loadBalancesWith = (client: ApiClient) =>
     return { total_usdt: spot.data.total_usdt, spot: spot.data.assets, contract: latestBalances(ledgerRows(ledger.data.csv), 'contract') };
   });
 
-export const loadDepositInfoWith = (client: ApiClient) =>
+/** `chain` is the one chosen in the page's address (?chain=), else the platform's default. */
+export const loadDepositInfoWith = (client: ApiClient, chain?: string) =>
   fromPromise<DepositInfo, { currency: string }>(async ({ input }) => {
     const [address, policy, assets] = await Promise.all([
-      client.call('getQrcode', { currency: input.currency }),
+      client.call('getQrcode', { currency: input.currency, chain }),
       client.call('getWithdrawPolicy', { currency: input.currency }),
       client.call('getAsset2', {}),
     ]);

@@ -41,13 +41,13 @@ export function useRecordsFlow(kind: RecordsKind) {
   return useActorRef(recordsFlow.provide({ actors: { loadRecords: load } }));
 }
 
-export function useDepositFlow(records: { send(event: { type: 'REFRESH'; expectNew?: boolean }): void }) {
+export function useDepositFlow(records: { send(event: { type: 'REFRESH'; expectNew?: boolean }): void }, chain?: string) {
   const { client } = usePlatform();
   const intl = useIntl();
   const demo = useSessionSelector(selectIsDemo);
   return useActorRef(
     depositFlow.provide({
-      actors: { loadDepositInfo: loadDepositInfoWith(client), sendTestFunds: sendTestFundsWith(client) },
+      actors: { loadDepositInfo: loadDepositInfoWith(client, chain), sendTestFunds: sendTestFundsWith(client) },
       actions: {
         copyAddress: (_, address: string) => {
           void copyText(address).then((copied) => showNotice(copied

@@ -6,6 +6,7 @@ import { Alert, Badge, Card, DataList, Heading, List } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import serverEnglish from '../../../api/messages/en.json';
 import { policyBlockers, type WithdrawBlocker, type WithdrawPolicy } from '../../machines/withdraw-policy';
+import { RouterTextLink } from '../../components/forms/RouterTextLink';
 
 const english: Record<string, string> = serverEnglish;
 
@@ -118,9 +119,12 @@ export function WithdrawPolicyPanel({ policy }: { policy: WithdrawPolicy }) {
               <FormattedMessage id="withdrawal.rules.kycNone" defaultMessage="None" />
             ) : policy.kyc.required === 'junior' ? (
               <FormattedMessage id="withdrawal.rules.kycJunior" defaultMessage="Junior verification" />
+            ) : policy.kyc.required === 'address' ? (
+              <FormattedMessage id="kyc.level.address" defaultMessage="Address verification" />
             ) : (
               <FormattedMessage id="withdrawal.rules.kycSenior" defaultMessage="Senior verification" />
             )}
+            {!policy.kyc.met && <>{' '}<RouterTextLink to="/sfyz"><FormattedMessage id="kyc.verifyNow" defaultMessage="Verify now" /></RouterTextLink></>}
           </Rule>
           <Rule label={<FormattedMessage id="withdrawal.rules.lock" defaultMessage="Security lock" />}>
             {policy.lock_until === null ? (

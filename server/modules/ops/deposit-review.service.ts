@@ -1,0 +1,60 @@
+// Manual deposit review in the operator console: the queue, one claim with the user's balances and
+// history (the credential image is served by web/opsGetUpload), and decisions. A decision is a
+// move of the manual-deposit chart (approval credits through the ledger in that move), is
+// audit-logged with who, when and why in the same transaction, and shows on the user's timeline.
+import { fromMinor } from '../../../api/money';
+import type { ManualDepositEvent } from '../../../api/lifecycles/manual-deposit.lifecycle';
+import type { Deps } from '../../deps';
+import { fail } from '../../http/errors';
+import { enabledAssets } from '../funds/assets.store';
+import { moveManualDeposit } from '../funds/manual-deposit.service';
+import {
+  findManualDeposit, manualDepositEvents, manualDepositsInState, MANUAL_DEPOSIT_ENTITY, type ManualDepositRow,
+} from '../funds/manual-deposit.store';
+import { auditDecision, type AuthedOperator } from './operators';
+import { userHistory } from './review.service';
+
+async function shown(deps: Deps, rows: ManualDepositRow[]) {
+  const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
+  const userIds = [...new Set(rows.map((r) => r.user_id))];
+  const emails = userIds.length
+    ? new Map((await deps.db.selectFrom('users').select(['id', 'email']).where('id', 'in', userIds).execute()).map((u) => [u.id, u.email]))
+    : new Map<string, string | null>();
+  return rows.map((d) => ({
+    id: d.id, user_id: d.user_id, user_email: emails.get(d.user_id) ?? null, currency: d.asset, chain: d.chain,
+    amount: fromMinor(BigInt(d.amount), scales.get(d.asset) ?? 0), tx_hash: d.tx_hash, credential: d.upload_id,
+    description: d.description, state: d.state as never, reason: d.reason, created_at: Number(d.created_at),
+  }));
+}
+
+export async function depositQueue(deps: Deps) {
+  return shown(deps, await manualDepositsInState(deps.db, 'underReview'));
+}
+
+export async function depositDetail(deps: Deps, id: string) {
+  const d = (await findManualDeposit(deps.db, id)) ?? fail('notFound');
+  const [deposit] = await shown(deps, [d]);
+  const events = await manualDepositEvents(deps.db, [d.id]);
+  const decisions = await deps.db.selectFrom('ops_audit_log').innerJoin('operators', 'operators.id', 'ops_audit_log.operator_id')
+    .select(['operators.email', 'ops_audit_log.action', 'ops_audit_log.reason', 'ops_audit_log.at'])
+    .where('entity_type', '=', MANUAL_DEPOSIT_ENTITY).where('entity_id', '=', d.id).orderBy('ops_audit_log.at').execute();
+  return {
+    deposit,
+    timeline: events.map((e) => ({ state: e.to_state, event: e.event, actor: e.actor, at: Number(e.at), reason: e.reason })),
+    decisions: decisions.map((x) => ({ operator: x.email, action: x.action, reason: x.reason, at: Number(x.at) })),
+    ...(await userHistory(deps, d.user_id)),
+  };
+}
+
+async function decide(deps: Deps, operator: AuthedOperator, id: string, event: ManualDepositEvent['type'], reason: string | null) {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const d = (await findManualDeposit(trx, id)) ?? fail('notFound');
+    const moved = await moveManualDeposit(deps, trx, d, { event, actor: `operator:${operator.id}`, reason });
+    await auditDecision(deps, trx, { operatorId: operator.id, action: event, entityType: MANUAL_DEPOSIT_ENTITY, entityId: d.id, reason });
+    return moved;
+  });
+  return (await shown(deps, [row]))[0];
+}
+
+export const approveDeposit = (deps: Deps, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason?.trim() || null);
+export const rejectDeposit = (deps: Deps, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);

@@ -1,0 +1,140 @@
+// /ops/kyc/:id: one verification under review: the submitted fields, the images (fetched with the
+// operator's session, never public), the user's other levels, accounts sharing the document
+// number, the timeline and earlier decisions, and approve or fail with a reason. A view of the
+// verification review chart.
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { Alert, Badge, Button, Card, DataList, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import {
+  opsKycReviewEvents, selectKycReviewBusy, selectKycReviewDecided, selectKycReviewDetail, selectKycReviewReason, selectKycReviewReasonError,
+  selectKycReviewRefusal, selectKycReviewStage, selectOfferedKycDecisions, type OpsKycDetail,
+} from '../../machines/ops-kyc-review.flow';
+import { idTypes } from '../../../api/endpoints/kyc';
+import { idTypeNames, kycImageNames, kycLevelNames, kycStateNames } from '../kyc/kyc-labels';
+import { opsDecisionNames } from './ops-labels';
+import { DecisionPanel, ReviewTimeline, When } from './ops-review-parts';
+import { useKycReviewFlow, useReviewerImage } from './use-ops-kyc-flows';
+
+const fieldNames = {
+  nationality: { id: 'kyc.field.nationality', defaultMessage: 'Nationality' },
+  id_type: { id: 'kyc.field.idType', defaultMessage: 'ID type' },
+  real_name: { id: 'kyc.field.realName', defaultMessage: 'Real name' },
+  id_number: { id: 'kyc.field.idNumber', defaultMessage: 'ID number' },
+  address: { id: 'kyc.field.address', defaultMessage: 'Utility bill address' },
+} as const;
+
+function ReviewerImage({ uploadId, label }: { uploadId: string; label: string }) {
+  const { url, failed } = useReviewerImage(uploadId);
+  return (
+    <Stack gap="1">
+      <Text fontWeight="medium">{label}</Text>
+      {url ? <Image src={url} alt={label} maxH="72" objectFit="contain" rounded="md" borderWidth="1px" />
+        : <Text color="fg.muted">{failed ? <FormattedMessage id="common.loadFailed.title" defaultMessage="Not loaded" /> : '…'}</Text>}
+    </Stack>
+  );
+}
+
+function ItemCard({ detail }: { detail: OpsKycDetail }) {
+  const intl = useIntl();
+  const item = detail.item;
+  const row = (label: string, value: ReactNode, key = label) => (
+    <DataList.Item key={key}>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+  const valueOf = (field: string, value: string | number) => {
+    if (field === 'id_type') {
+      const type = idTypes.find((t) => t.id === Number(value));
+      return type ? `${intl.formatMessage(idTypeNames[type.code])} (${value})` : String(value);
+    }
+    if (field === 'nationality') return `${new Intl.DisplayNames([intl.locale], { type: 'region' }).of(String(value)) ?? value} (${value})`;
+    return String(value);
+  };
+  return (
+    <Card.Root>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="sm">
+          {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${item.user_email ?? item.user_phone ?? ''} (${item.user_id})`)}
+          {row(intl.formatMessage({ id: 'kyc.ops.level', defaultMessage: 'Level' }), intl.formatMessage(kycLevelNames[item.level]))}
+          {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), intl.formatMessage(kycStateNames[item.state]))}
+          {row(intl.formatMessage({ id: 'kyc.ops.attempt', defaultMessage: 'Attempt' }), item.attempt)}
+          {row(intl.formatMessage({ id: 'ops.item.submitted', defaultMessage: 'Submitted' }), <When at={item.submitted_at} />)}
+          {Object.entries(detail.fields).map(([field, value]) =>
+            row(field in fieldNames ? intl.formatMessage(fieldNames[field as keyof typeof fieldNames]) : field, valueOf(field, value), field))}
+          {row(intl.formatMessage({ id: 'kyc.ops.otherLevels', defaultMessage: 'All levels' }), (
+            <HStack gap="2" wrap="wrap">
+              {detail.levels.map((l) => <Badge key={l.level}>{intl.formatMessage(kycLevelNames[l.level])}: {intl.formatMessage(kycStateNames[l.state])}</Badge>)}
+            </HStack>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export default function KycReviewScreen() {
+  const { id = '' } = useParams();
+  return <Review key={id} id={id} />;
+}
+
+function Review({ id }: { id: string }) {
+  const intl = useIntl();
+  const flow = useKycReviewFlow(id);
+  const events = useMemo(() => opsKycReviewEvents(flow), [flow]);
+  const stage = useSelector(flow, selectKycReviewStage);
+  const detail = useSelector(flow, selectKycReviewDetail);
+  const reason = useSelector(flow, selectKycReviewReason);
+  const reasonError = useSelector(flow, selectKycReviewReasonError);
+  const refusal = useSelector(flow, selectKycReviewRefusal);
+  const busy = useSelector(flow, selectKycReviewBusy);
+  const decided = useSelector(flow, selectKycReviewDecided);
+  const offered = useSelector(flow, selectOfferedKycDecisions);
+
+  if (stage === 'loading') return <PageLoading />;
+  if (stage === 'failed' || !detail) return <UnavailableAlert refusal={refusal} onRetry={events.retry} />;
+  const act = { approve: events.approve, reject: events.reject };
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between">
+        <Heading as="h1" size="xl"><FormattedMessage id="kyc.ops.reviewTitle" defaultMessage="Review verification" /></Heading>
+        <Button asChild size="sm" variant="ghost"><Link to="/ops/kyc"><FormattedMessage id="ops.review.back" defaultMessage="Back to the queue" /></Link></Button>
+      </HStack>
+      {decided && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage id="ops.review.decided" defaultMessage="Decision recorded: {decision}." values={{ decision: intl.formatMessage(opsDecisionNames[decided]) }} />
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      {detail.same_id_number.length > 0 && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage
+              id="kyc.ops.sameIdNumber" defaultMessage="{count, plural, one {# other account uses} other {# other accounts use}} this ID number: {users}"
+              values={{ count: detail.same_id_number.length, users: detail.same_id_number.map((s) => `${s.user_id} (${intl.formatMessage(kycStateNames[s.state])})`).join(', ') }}
+            />
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <ItemCard detail={detail} />
+      {detail.images.length > 0 && (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {detail.images.map((image) => <ReviewerImage key={image.upload_id} uploadId={image.upload_id} label={intl.formatMessage(kycImageNames[image.role])} />)}
+        </SimpleGrid>
+      )}
+      <DecisionPanel
+        offered={offered} reason={reason} reasonError={reasonError} refusal={refusal} busy={busy}
+        help={<FormattedMessage id="kyc.ops.reasonHelp" defaultMessage="Required to fail a verification: the user reads it with the offer to re-verify. Optional to approve." />}
+        onReason={events.changeReason} onDecide={(d) => act[d]()}
+      />
+      <ReviewTimeline detail={detail} stateNames={kycStateNames} />
+    </Stack>
+  );
+}

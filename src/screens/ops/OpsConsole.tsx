@@ -1,0 +1,34 @@
+// /ops: the operator console, a separate chunk of the same app with its own session. Signed out,
+// it shows the operator login; signed in, the shell with the sections' routes.
+import { Navigate, useRoutes } from 'react-router-dom';
+import { selectOperator } from '../../machines/ops-session.flow';
+import OpsLoginScreen from './OpsLoginScreen';
+import { OpsSessionProvider, useOpsSession, type OpsSessionProviderProps } from './ops-session';
+import { OpsShell } from './OpsShell';
+import { opsSections } from './ops-sections';
+
+function OpsRoutes() {
+  return useRoutes([
+    { index: true, element: <Navigate to={opsSections[0].path} replace /> },
+    ...opsSections.flatMap((section) => section.routes),
+    { path: '*', element: <Navigate to={`/ops/${opsSections[0].path}`} replace /> },
+  ]);
+}
+
+function OpsGate() {
+  const operator = useOpsSession(selectOperator);
+  if (!operator) return <OpsLoginScreen />;
+  return (
+    <OpsShell>
+      <OpsRoutes />
+    </OpsShell>
+  );
+}
+
+export default function OpsConsole(props: Omit<OpsSessionProviderProps, 'children'>) {
+  return (
+    <OpsSessionProvider {...props}>
+      <OpsGate />
+    </OpsSessionProvider>
+  );
+}

@@ -1,0 +1,50 @@
+// The console's sections: each is one nav entry and its routes under /ops. A new review queue is
+// one more entry here and its screens beside this file; the shell and the session stay as they are.
+import type { ReactElement } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import WithdrawQueueScreen from './WithdrawQueueScreen';
+import WithdrawReviewScreen from './WithdrawReviewScreen';
+import DepositQueueScreen from './DepositQueueScreen';
+import DepositReviewScreen from './DepositReviewScreen';
+import KycQueueScreen from './KycQueueScreen';
+import KycReviewScreen from './KycReviewScreen';
+
+export interface OpsSection {
+  /** The path under /ops the nav entry opens. */
+  path: string;
+  label: MessageDescriptor;
+  routes: { path: string; element: ReactElement }[];
+}
+
+const labels = defineMessages({
+  withdrawals: { id: 'ops.nav.withdrawals', defaultMessage: 'Withdrawals' },
+  deposits: { id: 'ops.nav.deposits', defaultMessage: 'Manual deposits' },
+  kyc: { id: 'kyc.ops.nav', defaultMessage: 'Verifications' },
+});
+
+export const opsSections: OpsSection[] = [
+  {
+    path: 'withdrawals',
+    label: labels.withdrawals,
+    routes: [
+      { path: 'withdrawals', element: <WithdrawQueueScreen /> },
+      { path: 'withdrawals/:id', element: <WithdrawReviewScreen /> },
+    ],
+  },
+  {
+    path: 'deposits',
+    label: labels.deposits,
+    routes: [
+      { path: 'deposits', element: <DepositQueueScreen /> },
+      { path: 'deposits/:id', element: <DepositReviewScreen /> },
+    ],
+  },
+  {
+    path: 'kyc',
+    label: labels.kyc,
+    routes: [
+      { path: 'kyc', element: <KycQueueScreen /> },
+      { path: 'kyc/:id', element: <KycReviewScreen /> },
+    ],
+  },
+];
