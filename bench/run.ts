@@ -4,6 +4,8 @@ export {};
 const benchmarks: Record<string, () => Promise<{ run: () => Promise<unknown> }>> = {
   login: () => import('./login'),
   engine: () => import('./engine'),
+  'orders-http': () => import('./orders-http'),
+  ws: () => import('./ws'),
 };
 
 const args = process.argv.slice(2);

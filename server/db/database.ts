@@ -33,8 +33,30 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const MAX_CACHED_STATEMENTS = 2000;
+
+/**
+ * better-sqlite3 keeping its prepared statements by SQL text. Kysely prepares every query it runs,
+ * and on the order path preparing cost more than running the short statements themselves. A
+ * statement still busy in an iteration is not handed out twice; SQLite re-prepares a cached
+ * statement by itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => { cache.clear(); sqlite.close(); },
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached && cache.size < MAX_CACHED_STATEMENTS) cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

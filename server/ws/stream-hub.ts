@@ -1,6 +1,7 @@
-// Channels of the /ws stream and their subscribers. Every update is serialised once and the same
-// text is sent to every subscriber; a client whose send buffer is past the bound is dropped (it
-// can reconnect and take a fresh snapshot) rather than slowing everyone else.
+// Channels of the /ws stream and their subscribers. Every update is serialised and encoded to
+// UTF-8 once, and the same bytes go (as a text frame) to every subscriber; a client whose send
+// buffer is past the bound is dropped (it can reconnect and take a fresh snapshot) rather than
+// slowing everyone else.
 import type WebSocket from 'ws';
 
 export interface Subscriber {
@@ -15,7 +16,7 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
   const byUser = new Map<string, Set<Subscriber>>();
   let dropped = 0;
 
-  function sendText(s: Subscriber, text: string) {
+  function sendText(s: Subscriber, text: string | Buffer) {
     if (s.socket.readyState !== 1) return;
     if (s.socket.bufferedAmount > opts.maxBufferedBytes) {
       dropped += 1;
@@ -24,7 +25,7 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
       remove(s);
       return;
     }
-    s.socket.send(text);
+    s.socket.send(text, { binary: false });
   }
 
   function remove(s: Subscriber) {
@@ -54,8 +55,8 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
     publish(channel: string, message: object) {
       const set = byChannel.get(channel);
       if (!set || set.size === 0) return;
-      const text = JSON.stringify(message);
-      for (const s of set) sendText(s, text);
+      const bytes = Buffer.from(JSON.stringify(message));
+      for (const s of set) sendText(s, bytes);
     },
     /** A private message to the user's connections subscribed to `channel`. */
     publishToUser(userId: string, channel: string, message: object) {

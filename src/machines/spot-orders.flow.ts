@@ -1,6 +1,7 @@
-// The user's spot orders and balances on /deal: open orders (cancellable while the shared spot
-// order chart allows CANCEL) and history (completed, or withdrawn = cancelled), kept live by the
-// private stream (orders, balances) after one load.
+// The user's spot orders and balances on /deal (one market) and on /dealList and /all (every
+// market, symbol null): open orders (cancellable while the shared spot order chart allows CANCEL)
+// and history (completed, or withdrawn = cancelled), kept live by the private stream (orders,
+// balances) after one load.
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { spotEndpoints } from '../../api/endpoints/spot';
@@ -11,10 +12,12 @@ import { service } from './service';
 
 export type SpotOrder = DataOf<typeof spotEndpoints.openOrders>[number];
 export type Balances = DataOf<typeof fundsEndpoints.getAsset2>;
-export interface OrdersSnapshot { open: SpotOrder[]; history: SpotOrder[]; balances: Balances }
+/** What one load brings; the order lists of every market leave out the balances. */
+export interface OrdersSnapshot { open: SpotOrder[]; history: SpotOrder[]; balances?: Balances }
 
 export interface SpotOrdersContext {
-  symbol: string;
+  /** The market shown, or null for every market. */
+  symbol: string | null;
   open: SpotOrder[];
   history: SpotOrder[];
   balances: Balances['assets'];
@@ -31,16 +34,16 @@ export const isOpenOrder = (o: SpotOrder) => openSpotOrderStates.includes(o.stat
 
 /** Puts a changed order where it belongs now: open orders, or the top of the history. */
 export function placeOrder(context: Pick<SpotOrdersContext, 'open' | 'history' | 'symbol'>, order: SpotOrder) {
-  if (order.symbol !== context.symbol) return {};
+  if (context.symbol !== null && order.symbol !== context.symbol) return {};
   const open = context.open.filter((o) => o.id !== order.id);
   const history = context.history.filter((o) => o.id !== order.id);
   return isOpenOrder(order) ? { open: [order, ...open].sort((a, b) => b.created_at - a.created_at), history } : { open, history: [order, ...history] };
 }
 
 export const spotOrdersFlow = setup({
-  types: {} as { context: SpotOrdersContext; events: SpotOrdersEvent; input: { symbol: string } },
+  types: {} as { context: SpotOrdersContext; events: SpotOrdersEvent; input: { symbol: string | null } },
   actors: {
-    loadOrders: service<OrdersSnapshot, { symbol: string }>('loadOrders'),
+    loadOrders: service<OrdersSnapshot, { symbol: string | null }>('loadOrders'),
     cancelOrder: service<SpotOrder, { orderId: string }>('cancelOrder'),
     privateStream: fromCallback<{ type: string }, { channels: string[] }>(() => undefined),
   },
@@ -55,7 +58,7 @@ export const spotOrdersFlow = setup({
         input: ({ context }) => ({ symbol: context.symbol }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ open: event.output.open, history: event.output.history, balances: event.output.balances.assets, refusal: null })),
+          actions: assign(({ event }) => ({ open: event.output.open, history: event.output.history, balances: event.output.balances?.assets ?? [], refusal: null })),
         },
         onError: { target: 'unavailable', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
       },

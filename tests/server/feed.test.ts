@@ -92,4 +92,29 @@ describe('the Binance-format adapter', () => {
     expect(feed.latest('BTCUSDT')!.price).toBe(64_200_100_000n);
     expect(feed.simulated).toBe(false);
   });
+
+  it('reconnects when the exchange drops the stream and goes on with the new frames', async () => {
+    // A second replaying server: the first connection gets one frame and is closed by the server;
+    // the next one gets a newer price.
+    const dropping = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((r) => dropping.once('listening', r));
+    let connections = 0;
+    dropping.on('connection', (ws) => {
+      connections += 1;
+      const price = connections === 1 ? '64000.5' : '64999.25';
+      ws.send(JSON.stringify({ stream: 'btcusdt@miniTicker', data: { e: '24hrMiniTicker', E: connections, s: 'BTCUSDT', c: price } }));
+      if (connections === 1) ws.close();
+    });
+    const dropUrl = `ws://127.0.0.1:${(dropping.address() as { port: number }).port}/stream`;
+    const feed = createBinanceFeed({ url: dropUrl, symbols: ['BTCUSDT'], quoteScale: 6, clock: new ManualClock(), log: pino({ level: 'silent' }), reconnectMs: 20 });
+    const prices: bigint[] = [];
+    const done = new Promise<void>((resolve) => feed.onTick((t) => { prices.push(t.price); if (prices.length === 2) resolve(); }));
+    await feed.start();
+    await done;
+    await feed.stop();
+    await new Promise((r) => dropping.close(r));
+    expect(connections).toBe(2);
+    expect(prices).toEqual([64_000_500_000n, 64_999_250_000n]);
+    expect(feed.latest('BTCUSDT')!.price).toBe(64_999_250_000n);
+  });
 });

@@ -82,7 +82,7 @@ describe('/ws', () => {
   it('serialises once and drops a subscriber whose buffer is past the bound', () => {
     const sent: string[][] = [[], []];
     let terminated = false;
-    const fake = (i: number, buffered: number) => ({ readyState: 1, bufferedAmount: buffered, send: (t: string) => sent[i].push(t), terminate: () => { terminated = true; } });
+    const fake = (i: number, buffered: number) => ({ readyState: 1, bufferedAmount: buffered, send: (t: string | Buffer) => sent[i].push(t.toString()), terminate: () => { terminated = true; } });
     const hub = createStreamHub({ maxBufferedBytes: 1000 });
     const fast: Subscriber = { socket: fake(0, 0) as never, channels: new Set(), userId: null };
     const slow: Subscriber = { socket: fake(1, 5000) as never, channels: new Set(), userId: null };

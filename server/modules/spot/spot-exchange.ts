@@ -115,6 +115,9 @@ export function createSpotExchange(deps: ExchangeDeps) {
 
   async function drain() {
     while (queue.length) {
+      // Let requests that arrived during the last commit reach the queue first, so they share the
+      // next transaction (its commit and disk flush) instead of each paying for one.
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
       await runBatch(batch, true);

@@ -42,10 +42,11 @@ export function useSpotOrdersFlow(symbol: string) {
   return useActorRef(
     spotOrdersFlow.provide({
       actors: {
-        loadOrders: fromPromise<OrdersSnapshot, { symbol: string }>(async ({ input, signal }) => {
+        loadOrders: fromPromise<OrdersSnapshot, { symbol: string | null }>(async ({ input, signal }) => {
+          const symbol = input.symbol ?? undefined;
           const [open, history, balances] = await Promise.all([
-            client.call('openOrders', { symbol: input.symbol }, { signal }),
-            client.call('orderHistory', { symbol: input.symbol, limit: 50 }, { signal }),
+            client.call('openOrders', { symbol }, { signal }),
+            client.call('orderHistory', { symbol, limit: 50 }, { signal }),
             client.call('getAsset2', {}, { signal }),
           ]);
           return { open: open.data, history: history.data, balances: balances.data };

@@ -6,16 +6,16 @@ import { heldService, serverSays } from './support';
 
 const balances = (usdt: string) => ({ total_usdt: usdt, assets: [{ currency: 'USDT', available: usdt, frozen: '0', usdt_value: usdt }] });
 
-async function start(open: SpotOrder[] = [], history: SpotOrder[] = []) {
-  const loadOrders = heldService<OrdersSnapshot, { symbol: string }>();
+async function start(open: SpotOrder[] = [], history: SpotOrder[] = [], symbol: string | null = 'BTCUSDT') {
+  const loadOrders = heldService<OrdersSnapshot, { symbol: string | null }>();
   const cancelOrder = heldService<SpotOrder, { orderId: string }>();
   const stream = fakeStream();
   const actor = createActor(
     spotOrdersFlow.provide({ actors: { loadOrders: loadOrders.logic, cancelOrder: cancelOrder.logic, privateStream: stream.logic } }),
-    { input: { symbol: 'BTCUSDT' } },
+    { input: { symbol } },
   ).start();
-  expect(loadOrders.last().input).toEqual({ symbol: 'BTCUSDT' });
-  loadOrders.last().resolve({ open, history, balances: balances('1000') });
+  expect(loadOrders.last().input).toEqual({ symbol });
+  loadOrders.last().resolve(symbol === null ? { open, history } : { open, history, balances: balances('1000') });
   await waitFor(actor, (s) => s.matches('ready'));
   return { actor, cancelOrder, stream };
 }
@@ -67,5 +67,12 @@ describe('spot orders', () => {
     stream.send({ channel: 'orders', data: spotOrder('so_0000000001', { state: 'filled', filled: '0.01' }) });
     expect(actor.getSnapshot().context.open).toEqual([]);
     expect(actor.getSnapshot().context.history.map((o) => o.state)).toEqual(['filled']);
+  });
+
+  it('keeps the orders of every market when it shows them all (/dealList, /all), without balances', async () => {
+    const { actor, stream } = await start([spotOrder('so_0000000001')], [], null);
+    expect(selectAvailable(actor.getSnapshot(), 'USDT')).toBe('0');
+    stream.send({ channel: 'orders', data: spotOrder('so_0000000003', { symbol: 'ETHUSDT', created_at: 1_700_000_000_001 }) });
+    expect(actor.getSnapshot().context.open.map((o) => o.symbol)).toEqual(['ETHUSDT', 'BTCUSDT']);
   });
 });

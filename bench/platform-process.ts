@@ -1,0 +1,100 @@
+// The platform under test in its own process, so the benchmark's clients (in the parent) do not
+// share an event loop with the server. Started with `fork`; it answers commands over IPC:
+// fund users through the ledger, publish stamped updates through the stream hub, audit, stop.
+// The scheduler is not started: no market-maker quotes or feed steps run beside the measured load.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { toMinor } from '../api/money';
+import { loadConfig } from '../server/config';
+import { buildPlatform } from '../server/app';
+import { systemAccount, userAccount } from '../server/modules/ledger/ledger';
+
+export type Command =
+  | { op: 'fund'; id: number; amounts: Record<string, string> }
+  | { op: 'publish'; id: number; channels: string[]; perSecond: number; seconds: number }
+  | { op: 'subscribers'; id: number }
+  | { op: 'cpu'; id: number }
+  | { op: 'audit'; id: number }
+  | { op: 'stop'; id: number };
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-platform-'));
+const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...JSON.parse(process.env.BENCH_ENV ?? '{}') });
+config.webRoot = path.join(dataDir, 'none');
+const platform = await buildPlatform({ config });
+const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+const { deps } = platform;
+const answer = (id: number, result: unknown) => process.send!({ id, result });
+
+/** Credits every registered user, as a confirmed deposit would, from a bench chain account. */
+async function fund(amounts: Record<string, string>) {
+  const users = await deps.db.selectFrom('users').select('id').execute();
+  const assets = await deps.db.selectFrom('assets').select(['code', 'scale']).execute();
+  await deps.db.transaction().execute(async (trx) => {
+    for (const u of users) {
+      for (const [asset, amount] of Object.entries(amounts)) {
+        const scale = Number(assets.find((a) => a.code === asset)!.scale);
+        const units = toMinor(amount, scale)!;
+        await deps.ledger.post(trx, {
+          reason: 'deposit', refType: 'bench', refId: u.id, idempotencyKey: `bench-fund:${u.id}:${asset}`,
+          postings: [{ account: systemAccount('chain:BENCH', asset), amount: -units }, { account: userAccount(u.id, asset, 'spot'), amount: units }],
+        });
+      }
+    }
+  });
+  return { users: users.length };
+}
+
+/** Messages shaped like the real depth increments and tickers, stamped with the send time (ms, shared clock). */
+function payload(kind: 'depth' | 'ticker', channel: string, n: number) {
+  const sentAt = performance.timeOrigin + performance.now();
+  const p = (64_000 + (n % 50) / 10).toFixed(2);
+  return kind === 'depth'
+    ? { channel, type: 'update', seq: n, bids: [[p, '0.125'], [(Number(p) - 0.1).toFixed(2), '0']], asks: [[(Number(p) + 0.5).toFixed(2), '1.5']], sentAt }
+    : { channel, data: { symbol: 'BTCUSDT', price: p, open_24h: '63500.00', high_24h: '64900.00', low_24h: '63100.00', volume_24h: '1523.118',
+      reference: { source: 'simulated', simulated: true, price: p } }, sentAt };
+}
+
+/** Publishes `perSecond` messages per channel for `seconds`, paced against the clock. */
+async function publish(channels: string[], perSecond: number, seconds: number) {
+  const total = perSecond * seconds;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    for (const channel of channels) deps.spot.hub.publish(channel, payload(channel.startsWith('depth:') ? 'depth' : 'ticker', channel, n));
+  }
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { sent: total * channels.length, wallMs, dropped: deps.spot.hub.stats().dropped, cpuShare: Math.round(((used.user + used.system) / 1000 / wallMs) * 100) / 100 };
+}
+
+process.on('message', async (cmd: Command) => {
+  try {
+    switch (cmd.op) {
+      case 'fund': answer(cmd.id, await fund(cmd.amounts)); break;
+      case 'publish': answer(cmd.id, await publish(cmd.channels, cmd.perSecond, cmd.seconds)); break;
+      case 'subscribers': answer(cmd.id, deps.spot.hub.stats()); break;
+      case 'cpu': { const u = process.cpuUsage(); answer(cmd.id, (u.user + u.system) / 1000); break; }
+      case 'audit': {
+        const report = await deps.ledger.audit(deps.db);
+        const orders = await deps.db.selectFrom('spot_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const trades = await deps.db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        answer(cmd.id, { ok: report.ok, problems: report.problems.length, orders: Number(orders.n), trades: Number(trades.n) });
+        break;
+      }
+      case 'stop':
+        await platform.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        answer(cmd.id, null);
+        process.exit(0);
+    }
+  } catch (err) {
+    process.send!({ id: cmd.id, error: String((err as Error).stack ?? err) });
+  }
+});
+// Never outlive the benchmark that started it.
+process.on('disconnect', () => process.exit(1));
+process.send!({ ready: url });
