@@ -24,6 +24,10 @@ export interface Endpoint<P extends z.ZodType = z.ZodType, D extends z.ZodType =
   demoOnly?: boolean;
   /** Why this call departs from the spec's reading, for docs/api.md. */
   note?: string;
+  /** A POST whose body is multipart (one file part plus text fields), for uploads. */
+  multipart?: boolean;
+  /** Answers the file itself (a BinaryFile) as an attachment; failures still answer the envelope. */
+  binary?: boolean;
 }
 
 export function endpoint<P extends z.ZodType, D extends z.ZodType, A extends Access>(
@@ -69,3 +73,26 @@ export const tpwdText = () =>
 /** Timestamps travel as epoch milliseconds. */
 export const epochMs = z.number().int();
 export const moneyText = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** A file part of a multipart call, as the wire hands it to the endpoint's params. */
+export interface UploadedFile {
+  kind: 'uploadedFile';
+  bytes: Buffer;
+  filename: string;
+  mimetype: string;
+  /** The transport cut the file at the size limit: it is too large. */
+  truncated: boolean;
+}
+
+/** The file param of a multipart call; missing fails with `error.uploadMissing`. */
+export const uploadedFile = () =>
+  z.custom<UploadedFile>((v) => typeof v === 'object' && v !== null && (v as UploadedFile).kind === 'uploadedFile', 'error.uploadMissing');
+
+/** What a `binary` endpoint's handler returns: sent as an attachment, never rendered in place. */
+export interface BinaryFile {
+  kind: 'binaryFile';
+  bytes: Buffer;
+  contentType: string;
+  filename: string;
+}
+export const binaryFile = () => z.custom<BinaryFile>((v) => typeof v === 'object' && v !== null && (v as BinaryFile).kind === 'binaryFile');

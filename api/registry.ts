@@ -9,6 +9,9 @@ import { withdrawalEndpoints } from './endpoints/withdrawals';
 import { opsEndpoints } from './endpoints/ops';
 import { marketEndpoints } from './endpoints/market';
 import { spotEndpoints } from './endpoints/spot';
+import { uploadEndpoints } from './endpoints/uploads';
+import { kycEndpoints } from './endpoints/kyc';
+import { profileEndpoints } from './endpoints/profile';
 
 export const api = {
   ...authEndpoints,
@@ -20,6 +23,9 @@ export const api = {
   ...opsEndpoints,
   ...marketEndpoints,
   ...spotEndpoints,
+  ...uploadEndpoints,
+  ...kycEndpoints,
+  ...profileEndpoints,
 };
 
 export type Api = typeof api;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import pino from 'pino';
 import { businessErrors } from '../api/codes';
@@ -24,10 +25,12 @@ import { catalogsReady, translate } from './http/i18n';
 import { handlers } from './http/handlers';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { openLocalChain } from './chain/local-chain';
+import { openEvmChain } from './chain/evm-chain';
 import { createDepositWatcher } from './modules/funds/deposit-watcher';
 import { createSpotRuntime } from './modules/spot/spot-runtime';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
+import { createLocalUploadStore } from './uploads/upload-store';
 
 export interface AppOptions {
   config: Config;
@@ -54,10 +57,13 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   await catalogsReady;
   const mailer = opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ledger = createLedger({ clock, ids });
-  const chain = openLocalChain({ dataDir: config.dataDir, now: () => clock.now(), random });
+  const chain = openLocalChain({ dataDir: config.dataDir, now: () => clock.now(), random, confirmations: config.chain.confirmations });
+  // The EVM chain runs beside the local one when configured; its deposits and withdrawals have their own jobs.
+  const evm = config.evm ? openEvmChain({ config: config.evm, db: opened.db, random, now: () => clock.now() }) : null;
   const depositWatcher = createDepositWatcher({ db: opened.db, chain, ledger, clock, ids, log, config });
   const base = {
-    config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, depositWatcher,
+    config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher,
+    uploads: createLocalUploadStore({ dataDir: config.dataDir, random }),
   };
   const deps: Deps = { ...base, spot: createSpotRuntime(base) };
   await seed(deps);
@@ -66,6 +72,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   // Typed as the default instance: the pino logger type is wider than Fastify's base logger.
   const app = Fastify({ loggerInstance: log, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 64 * 1024, trustProxy: false }) as unknown as FastifyInstance;
   await app.register(formbody);
+  // Multipart is parsed only by the calls marked `multipart` (uploads), with their own limits.
+  await app.register(multipart);
   await registerStreams(app, deps);
   addSecurityHeaders(app);
 
@@ -89,6 +97,12 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   for (const job of deps.spot.jobs()) scheduler.add(job);
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
+  if (evm && config.evm) {
+    const evmWatcher = createDepositWatcher({ ...deps, chain: evm });
+    const evmSender = createWithdrawalSender(deps, evm);
+    scheduler.add({ name: 'evm-deposit-watcher', everyMs: config.evm.pollMs, run: async () => { await evmWatcher.scan(); } });
+    scheduler.add({ name: 'evm-withdrawal-sender', everyMs: config.evm.pollMs, run: async () => { await evmSender.run(); } });
+  }
 
   const indexHtml = path.join(config.webRoot, 'index.html');
   if (fs.existsSync(indexHtml)) {
@@ -111,6 +125,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
       await mailer.close();
       await opened.close();
       await chain.close();
+      await evm?.close();
     },
   };
 }

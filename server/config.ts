@@ -25,12 +25,39 @@ export interface Config {
   loginLockMs: number;
   requestsPerMinute: number;
   chain: { blockTimeMs: number; confirmations: number; autoMine: boolean };
+  /** The EVM chain (USDT as an ERC-20 over JSON-RPC), or null when EVM_RPC_URL is unset. */
+  evm: EvmConfig | null;
   /** Reference prices: the seeded simulator (default) or a public exchange stream in Binance's format. */
   feed: { source: 'simulated' | 'binance'; url: string; seed: number };
   /** The built-in market maker quotes on a schedule (started with the scheduler). */
   marketMaker: boolean;
   /** A /ws client whose send buffer grows past this is dropped. */
   wsMaxBufferedBytes: number;
+}
+
+export interface EvmConfig {
+  rpcUrl: string;
+  /** BIP-39 phrase: the hot wallet is m/44'/60'/0'/0/0, users' deposit addresses derive under m/44'/60'/1'. */
+  mnemonic: string;
+  usdtAddress: string;
+  confirmations: number;
+  /** The first block the deposit watcher reads (the token's deployment block on a public chain). */
+  startBlock: number;
+  pollMs: number;
+}
+
+/** EVM settings; a URL without the phrase or the token address is a mistake worth stopping for. */
+function loadEvmConfig(env: NodeJS.ProcessEnv): EvmConfig | null {
+  if (!env.EVM_RPC_URL) return null;
+  if (!env.EVM_MNEMONIC || !env.EVM_USDT_ADDRESS) throw new Error('EVM_RPC_URL needs EVM_MNEMONIC and EVM_USDT_ADDRESS as well');
+  return {
+    rpcUrl: env.EVM_RPC_URL,
+    mnemonic: env.EVM_MNEMONIC,
+    usdtAddress: env.EVM_USDT_ADDRESS,
+    confirmations: Math.max(1, int(env.EVM_CONFIRMATIONS, 12)),
+    startBlock: int(env.EVM_START_BLOCK, 0),
+    pollMs: Math.max(100, int(env.EVM_POLL_MS, 4000)),
+  };
 }
 
 const flag = (v: string | undefined, fallback: boolean) =>
@@ -62,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMs: 15 * 60_000,
     requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
     chain: { blockTimeMs: int(env.CHAIN_BLOCK_MS, 2000), confirmations: int(env.CHAIN_CONFIRMATIONS, 3), autoMine: flag(env.CHAIN_AUTOMINE, true) },
+    evm: loadEvmConfig(env),
     feed: {
       source: env.PRICE_FEED === 'binance' ? 'binance' : 'simulated',
       url: env.PRICE_FEED_URL || 'wss://stream.binance.com:9443/stream?streams=btcusdt@miniTicker/ethusdt@miniTicker/bnbusdt@miniTicker/solusdt@miniTicker/xrpusdt@miniTicker/adausdt@miniTicker/dogeusdt@miniTicker/trxusdt@miniTicker/dotusdt@miniTicker/ltcusdt@miniTicker/linkusdt@miniTicker/avaxusdt@miniTicker',

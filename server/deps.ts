@@ -7,8 +7,10 @@ import type { Clock, Ids, Random } from './platform';
 import type { Ledger } from './modules/ledger/ledger';
 import type { Mailer } from './mail/mailer';
 import type { LocalChain } from './chain/local-chain';
+import type { EvmChain } from './chain/evm-chain';
 import type { DepositWatcher } from './modules/funds/deposit-watcher';
 import type { SpotRuntime } from './modules/spot/spot-runtime';
+import type { UploadStore } from './uploads/upload-store';
 
 export interface Deps {
   config: Config;
@@ -22,8 +24,12 @@ export interface Deps {
   mailer: Mailer;
   /** The chain deposits arrive on (the built-in local chain). */
   chain: LocalChain;
+  /** The EVM chain (USDT as an ERC-20) when EVM_RPC_URL is configured, else null. */
+  evm: EvmChain | null;
   /** Scans the chain for deposits; the scheduler runs it, tests drive it by hand. */
   depositWatcher: DepositWatcher;
+  /** Where uploaded files live (local files under DATA_DIR/uploads; an object store later). */
+  uploads: UploadStore;
   /** The spot market: reference feed, exchange, market data, market maker and streams. */
   spot: SpotRuntime;
 }

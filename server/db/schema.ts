@@ -322,6 +322,36 @@ export interface WithdrawalsTable {
 }
 
 /** The address withdrawals are sent from, per chain. */
+/** A deposit claimed by the user with a transaction hash and a credential image, for review. */
+export interface ManualDepositsTable {
+  id: string;
+  user_id: string;
+  asset: string;
+  chain: string;
+  amount: bigint;
+  tx_hash: string;
+  upload_id: string;
+  description: Generated<string>;
+  state: string;
+  reason: string | null;
+  rtoken: string;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
+/** A signed hot-wallet transaction of the EVM chain, stored before it is broadcast. */
+export interface EvmOutgoingTxsTable {
+  chain: string;
+  send_key: string;
+  nonce: bigint;
+  to_address: string;
+  amount: bigint;
+  raw_tx: string;
+  tx_hash: string;
+  settled: Generated<bigint>;
+  created_at: bigint;
+}
+
 export interface HotWalletsTable {
   chain: string;
   address: string;
@@ -365,6 +395,44 @@ export interface OpsAuditLogTable {
   at: bigint;
 }
 
+/** An uploaded file (re-encoded image); the bytes are in the upload store under storage_key. */
+export interface UploadsTable {
+  id: string;
+  owner_user_id: string;
+  purpose: string;
+  content_type: string;
+  size: bigint;
+  width: bigint;
+  height: bigint;
+  sha256: string;
+  storage_key: string;
+  created_at: bigint;
+}
+
+/** One verification level of one user: the latest submission and its chart state. */
+export interface KycVerificationsTable {
+  id: string;
+  user_id: string;
+  level: 'junior' | 'senior' | 'address';
+  state: string;
+  attempt: bigint;
+  reason: string | null;
+  nationality: string | null;
+  id_type: bigint | null;
+  real_name: string | null;
+  id_number: string | null;
+  id_number_key: string | null;
+  front_upload_id: string | null;
+  back_upload_id: string | null;
+  signature_upload_id: string | null;
+  address: string | null;
+  bill_upload_id: string | null;
+  submitted_at: bigint;
+  decided_at: bigint | null;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -392,7 +460,11 @@ export interface Database {
   withdraw_addresses: WithdrawAddressesTable;
   withdrawals: WithdrawalsTable;
   hot_wallets: HotWalletsTable;
+  evm_outgoing_txs: EvmOutgoingTxsTable;
+  manual_deposits: ManualDepositsTable;
   trading_volume: TradingVolumeTable;
+  uploads: UploadsTable;
+  kyc_verifications: KycVerificationsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   ops_audit_log: OpsAuditLogTable;

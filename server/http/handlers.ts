@@ -10,6 +10,9 @@ import { withdrawalHandlers } from '../modules/withdrawals/withdrawals.routes';
 import { opsHandlers } from '../modules/ops/ops.routes';
 import { marketHandlers } from '../modules/market/market.routes';
 import { spotHandlers } from '../modules/spot/spot.routes';
+import { uploadHandlers } from '../uploads/uploads.routes';
+import { kycHandlers } from '../modules/kyc/kyc.routes';
+import { profileHandlers } from '../modules/account/profile.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -21,4 +24,7 @@ export const handlers: Handlers<Api> = {
   ...opsHandlers,
   ...marketHandlers,
   ...spotHandlers,
+  ...uploadHandlers,
+  ...kycHandlers,
+  ...profileHandlers,
 };

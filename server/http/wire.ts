@@ -1,10 +1,10 @@
 // Turns the contract (api/registry) into routes: reads token, lang and rtoken, authenticates,
 // validates params with the endpoint's schema, replays by rtoken, calls the handler and answers
 // the envelope. Nothing a client sends can produce an HTTP 500 or a stack trace.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Code, businessErrors } from '../../api/codes';
-import type { Endpoint } from '../../api/endpoint';
+import type { BinaryFile, Endpoint } from '../../api/endpoint';
 import { isLang, type Lang } from '../../api/languages';
 import type { Deps } from '../deps';
 import { envelope, type Envelope } from './envelope';
@@ -13,6 +13,7 @@ import { hasMessage, translate } from './i18n';
 import type { CallContext } from './handler';
 import type { RateLimiter } from './rate-limit';
 import { createIdempotency } from './idempotency';
+import { readMultipart } from './multipart';
 import { resolveSession, type AuthedUser } from '../modules/auth/sessions';
 import { resolveOperatorSession, type AuthedOperator } from '../modules/ops/operators';
 
@@ -43,6 +44,15 @@ export function validationEnvelope(lang: Lang, error: z.ZodError): Envelope {
   return envelope(businessErrors[reason] ?? businessErrors.invalidInput, translate(lang, key, { field: fieldName }), { field });
 }
 
+/** A file answered as a download: its own type, never sniffed, never rendered in place or cached. */
+function sendAttachment(reply: FastifyReply, file: BinaryFile): FastifyReply {
+  return reply.header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(file.bytes);
+}
+
 function clientIp(req: FastifyRequest): string {
   return req.ip ?? 'unknown';
 }
@@ -58,12 +68,17 @@ export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record
     app.route({
       method: ep.method,
       url: `/${ep.name}`,
-      handler: async (req) => {
-        const raw = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };
-        const lang = langOf(raw, deps.config.defaultLang);
+      handler: async (req, reply) => {
+        const query = req.query as Record<string, unknown>;
         const ip = clientIp(req);
-        if (!limiter.allow(ip)) return envelope(businessErrors.rateLimited, translate(lang, 'error.rateLimited'), null);
+        if (!limiter.allow(ip)) return envelope(businessErrors.rateLimited, translate(langOf(query, deps.config.defaultLang), 'error.rateLimited'), null);
+        let raw = { ...query, ...((req.body as Record<string, unknown>) ?? {}) };
+        let lang = langOf(raw, deps.config.defaultLang);
         try {
+          if (ep.multipart && req.isMultipart()) {
+            raw = { ...query, ...(await readMultipart(req)) };
+            lang = langOf(raw, deps.config.defaultLang);
+          }
           const token = typeof raw.token === 'string' ? raw.token : '';
           let user: AuthedUser | null = null;
           let operator: AuthedOperator | null = null;
@@ -73,21 +88,22 @@ export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record
 
           const { token: _t, lang: _l, rtoken: _r, ...fields } = raw;
           const rtoken = typeof raw.rtoken === 'string' ? raw.rtoken : '';
-          const run = async (): Promise<Envelope> => {
+          const run = async (): Promise<Envelope | FastifyReply> => {
             const parsed = ep.params.safeParse(fields);
             if (!parsed.success) return validationEnvelope(lang, parsed.error);
             try {
               const ctx: CallContext<unknown> = { params: parsed.data, lang, ip, userAgent: String(req.headers['user-agent'] ?? ''), rtoken, user, operator, deps };
               const data = await handler(ctx);
               if (process.env.NODE_ENV === 'test') ep.data.parse(data); // the contract's data schema holds in every test
+              if (ep.binary) return sendAttachment(reply, data as BinaryFile);
               return envelope(Code.ok, ep.successMessage ? translate(lang, ep.successMessage) : '', data ?? null);
             } catch (err) {
               return failureEnvelope(deps, lang, err, ep.name);
             }
           };
-          if (!idempotent) return await run();
+          if (!idempotent || ep.binary) return await run();
           if (!rtokenPattern.test(rtoken)) return envelope(businessErrors.invalidInput, translate(lang, 'error.invalidInput', { field: 'rtoken' }), { field: 'rtoken' });
-          return await idempotency.once(user ? `user:${user.id}` : operator ? `operator:${operator.id}` : `ip:${ip}`, ep.name, rtoken, run);
+          return await idempotency.once(user ? `user:${user.id}` : operator ? `operator:${operator.id}` : `ip:${ip}`, ep.name, rtoken, run as () => Promise<Envelope>);
         } catch (err) {
           return failureEnvelope(deps, lang, err, ep.name);
         }

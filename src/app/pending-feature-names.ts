@@ -5,9 +5,6 @@ import type { PendingFeature } from './pending-routes';
 
 // `satisfies`: a feature without a name fails to compile.
 export const pendingFeatureNames = defineMessages({
-  market: { id: 'pending.feature.market', defaultMessage: 'Market quotes' },
-  spot: { id: 'pending.feature.spot', defaultMessage: 'Spot trading' },
-  spotOrders: { id: 'pending.feature.spotOrders', defaultMessage: 'Spot orders' },
   contracts: { id: 'pending.feature.contracts', defaultMessage: 'Leveraged contracts' },
   delivery: { id: 'pending.feature.delivery', defaultMessage: 'Delivery contracts' },
   metals: { id: 'pending.feature.metals', defaultMessage: 'Precious metals and crude oil' },
@@ -16,11 +13,6 @@ export const pendingFeatureNames = defineMessages({
   loans: { id: 'pending.feature.loans', defaultMessage: 'Loans' },
   rewards: { id: 'pending.feature.rewards', defaultMessage: 'Sign-in rewards' },
   referral: { id: 'pending.feature.referral', defaultMessage: 'Referral programme' },
-  deposit: { id: 'pending.feature.deposit', defaultMessage: 'Deposits' },
-  assets: { id: 'pending.feature.assets', defaultMessage: 'Asset accounts' },
-  transfer: { id: 'pending.feature.transfer', defaultMessage: 'Transfers between accounts' },
-  records: { id: 'pending.feature.records', defaultMessage: 'Account records' },
-  kyc: { id: 'pending.feature.kyc', defaultMessage: 'Identity verification' },
   buyCrypto: { id: 'pending.feature.buyCrypto', defaultMessage: 'Quick crypto purchase' },
   credit: { id: 'pending.feature.credit', defaultMessage: 'Credit score' },
   support: { id: 'pending.feature.support', defaultMessage: 'Online support' },

@@ -4,8 +4,7 @@
 
 /** The features that are not open yet; their names are in pending-feature-names.ts. */
 export const pendingFeatureKeys = [
-  'market', 'spot', 'spotOrders', 'contracts', 'delivery', 'metals', 'earn', 'launchpad', 'loans', 'rewards',
-  'referral', 'deposit', 'assets', 'transfer', 'records', 'kyc', 'buyCrypto', 'credit',
+  'contracts', 'delivery', 'metals', 'earn', 'launchpad', 'loans', 'rewards', 'referral', 'buyCrypto', 'credit',
   'support', 'messages',
 ] as const;
 
@@ -29,8 +28,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/benefitsDetail', 'rewards', 'public'),
   route('/signRule', 'rewards', 'public'),
 
-  route('/dealList', 'spotOrders', 'private'),
-  route('/all', 'spotOrders', 'private'),
   route('/deal_c', 'contracts', 'private'),
   route('/lt', 'contracts', 'private'),
   route('/positionList', 'contracts', 'private'),
@@ -55,11 +52,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/kjmbSelect', 'buyCrypto', 'private', 'userCentre'),
   route('/kjmb', 'buyCrypto', 'private', 'userCentre'),
   route('/credit', 'credit', 'private', 'userCentre'),
-  route('/sfyz', 'kyc', 'private', 'userCentre'),
-  route('/smauth', 'kyc', 'private', 'userCentre'),
-  route('/seniorauth', 'kyc', 'private', 'userCentre'),
-  route('/dzrz', 'kyc', 'private', 'userCentre'),
-  route('/authentication', 'kyc', 'private', 'userCentre'),
   route('/mypromotion', 'referral', 'private', 'userCentre'),
   route('/service', 'support', 'private', 'userCentre'),
   route('/news', 'messages', 'private', 'userCentre'),

@@ -2,9 +2,10 @@
 // are open to visitors; everything under <RequireSession> needs a login. Features that ship later
 // show the "not open yet" screen, listed in pending-routes.ts. A declarative router is enough:
 // data loading lives in flow charts, not in route loaders.
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
+import { PageLoading } from '../components/feedback/PageLoading';
 import { GuestOnly, RequireSession } from './guards';
 import { pendingRoutesOf, type PendingArea, type PendingRoute } from './pending-routes';
 
@@ -22,6 +23,8 @@ const fundsArea = () => import('./areas/funds-area');
 const withdrawArea = () => import('./areas/withdraw-area');
 const tradeArea = () => import('./areas/trade-area');
 const memberLayouts = () => import('./areas/member-layouts');
+const opsArea = () => import('./areas/ops-area');
+const kycArea = () => import('./areas/kyc-area');
 
 const AssetsLayout = lazyScreen(memberLayouts, 'AssetsLayout');
 const UserCentreLayout = lazyScreen(memberLayouts, 'UserCentreLayout');
@@ -37,7 +40,9 @@ const SecurityScreen = lazyScreen(contentArea, 'SecurityScreen');
 const NotOpenYetScreen = lazyScreen(commonArea, 'NotOpenYetScreen');
 const MarketScreen = lazyScreen(tradeArea, 'MarketScreen');
 const DealScreen = lazyScreen(tradeArea, 'DealScreen');
+const SpotOrdersScreen = lazyScreen(tradeArea, 'SpotOrdersScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
+const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
 const RegisterScreen = lazyScreen(authArea, 'RegisterScreen');
 const ForgetPasswordScreen = lazyScreen(authArea, 'ForgetPasswordScreen');
@@ -57,11 +62,15 @@ const ContractAccountScreen = lazyScreen(fundsArea, 'ContractAccountScreen');
 const TransferScreen = lazyScreen(fundsArea, 'TransferScreen');
 const TransferRecordsScreen = lazyScreen(fundsArea, 'TransferRecordsScreen');
 const AccountRecordsScreen = lazyScreen(fundsArea, 'AccountRecordsScreen');
+const KycOverviewScreen = lazyScreen(kycArea, 'KycOverviewScreen');
+const KycLevelScreen = lazyScreen(kycArea, 'KycLevelScreen');
 
 const notOpenYet = (access: PendingRoute['access'], area: PendingArea): RouteObject[] =>
   pendingRoutesOf(access, area).map(({ path, feature }) => ({ path, element: <NotOpenYetScreen feature={feature} /> }));
 
 export const routes: RouteObject[] = [
+  // The operator console: its own chunk, shell and session, outside the site's frame.
+  { path: '/ops/*', element: <Suspense fallback={<PageLoading />}><OpsConsole /></Suspense> },
   {
     element: <AppLayout />,
     children: [
@@ -95,6 +104,8 @@ export const routes: RouteObject[] = [
         children: [
           ...notOpenYet('private', 'main'),
           { path: '/deal', element: <DealScreen /> },
+          { path: '/dealList', element: <SpotOrdersScreen view="open" /> },
+          { path: '/all', element: <SpotOrdersScreen view="history" /> },
           { path: '/asset', element: <Navigate to="/table1" replace /> },
           { path: '/recharge', element: <DepositScreen /> },
           { path: '/money', element: <WithdrawScreen /> },
@@ -122,6 +133,12 @@ export const routes: RouteObject[] = [
               { path: '/cbjl', element: <DepositRecordsScreen /> },
               { path: '/tbjl', element: <WithdrawRecordsScreen /> },
               { path: '/receive', element: <CollectionScreen /> },
+              { path: '/sfyz', element: <KycOverviewScreen /> },
+              { path: '/authentication', element: <KycOverviewScreen /> },
+              // Keyed by level: moving between levels starts that level's own flow.
+              { path: '/smauth', element: <KycLevelScreen key="junior" level="junior" /> },
+              { path: '/seniorauth', element: <KycLevelScreen key="senior" level="senior" /> },
+              { path: '/dzrz', element: <KycLevelScreen key="address" level="address" /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

@@ -12,6 +12,8 @@ export interface DepositAddress {
   address: string;
   confirmations_required: number;
   min_deposit: string;
+  /** The chains this asset can be deposited on; choosing another reloads the page's address. */
+  chains?: string[];
 }
 
 export interface TurnoverRule {

@@ -84,14 +84,19 @@ export function createApiClient(opts: ApiClientOptions) {
     } catch (err) {
       throw new NetworkError(err);
     }
+    return settle<DataOf<Api[K]>>(body, options);
+  }
+
+  /** The envelope's answer: data on success, a typed error (and the notice the user must see) otherwise. */
+  function settle<T>(body: { code: number; message: string; data: unknown }, options: CallOptions): ApiResult<T> {
     if (!body || typeof body.code !== 'number') throw new NetworkError(new Error('not an envelope'));
 
     switch (body.code) {
       case Code.ok:
         if (body.message) opts.onNotice({ kind: 'success', message: body.message });
-        return { data: body.data as DataOf<Api[K]>, message: body.message };
+        return { data: body.data as T, message: body.message };
       case Code.quiet:
-        return { data: body.data as DataOf<Api[K]>, message: body.message };
+        return { data: body.data as T, message: body.message };
       case Code.sessionInvalid:
         opts.onNotice({ kind: 'sessionInvalid', message: body.message });
         throw new SessionInvalidError(body.code, body.message, body.data);
@@ -106,7 +111,66 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
-  return { call };
+  /**
+   * A multipart call (DESIGN §6: only for uploads): the text fields with token, lang and rtoken,
+   * and one file part named `file`. `onProgress` hears the share of the body sent, 0 to 100.
+   */
+  async function upload<K extends EndpointKey>(
+    key: K, fields: Record<string, string>, file: Blob, fileName: string, options: CallOptions & { onProgress?: (percent: number) => void } = {},
+  ): Promise<ApiResult<DataOf<Api[K]>>> {
+    const ep = wireIndex[key];
+    const form = new FormData();
+    const token = opts.getToken();
+    if (token) form.set('token', token);
+    form.set('lang', opts.getLang());
+    form.set('rtoken', options.rtoken ?? newRtoken());
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set('file', file, fileName);
+    let body: { code: number; message: string; data: unknown };
+    try {
+      const res = await http.post(`/${ep.name}`, form, {
+        params: { lang: opts.getLang() },
+        signal: options.signal,
+        // Uploads of a few megabytes may take longer than an ordinary call.
+        timeout: Math.max(opts.timeoutMs ?? 15_000, 120_000),
+        onUploadProgress: (e) => options.onProgress?.(e.total ? (e.loaded / e.total) * 100 : 0),
+      });
+      body = res.data;
+    } catch (err) {
+      throw new NetworkError(err);
+    }
+    return settle<DataOf<Api[K]>>(body, options);
+  }
+
+  /**
+   * A call that answers a file (an attachment), as a Blob for an object URL; a refusal still
+   * arrives as the envelope and is settled like any call.
+   */
+  async function download<K extends EndpointKey>(key: K, params: ParamsOf<Api[K]>, options: CallOptions = {}): Promise<Blob> {
+    const ep = wireIndex[key];
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) query.set(name, String(value));
+    }
+    const token = opts.getToken();
+    if (token) query.set('token', token);
+    query.set('lang', opts.getLang());
+    query.set('rtoken', options.rtoken ?? newRtoken());
+    let res;
+    try {
+      res = await http.get(`/${ep.name}`, { params: query, signal: options.signal, responseType: 'blob' });
+    } catch (err) {
+      throw new NetworkError(err);
+    }
+    const blob = res.data as Blob;
+    if (String(res.headers['content-type'] ?? '').startsWith('application/json')) {
+      settle(JSON.parse(await blob.text()), options);
+      throw new NetworkError(new Error('not a file'));
+    }
+    return blob;
+  }
+
+  return { call, upload, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -22,6 +22,8 @@ export interface WireCall {
   settled: boolean;
   resolve(value: { data: unknown; message: string }): void;
   reject(error: unknown): void;
+  /** An upload's progress callback (multipart calls only). */
+  onProgress?: (percent: number) => void;
 }
 
 /** A wire that holds every call until the test answers it. */
@@ -40,6 +42,17 @@ export function createFakeWire() {
         calls.push(call);
         const auto = automatic.get(key);
         if (auto) call.resolve({ data: auto(), message: '' });
+      });
+    },
+    /** A multipart upload: held like any call; params show the text fields and the file's name. */
+    upload(key: EndpointKey, fields: Record<string, string>, _file: Blob, fileName: string, options: { rtoken?: string; quiet?: boolean; onProgress?: (p: number) => void } = {}) {
+      return new Promise((resolve, reject) => {
+        const call: WireCall = {
+          key, params: { ...fields, file: fileName }, rtoken: options.rtoken, quiet: options.quiet, settled: false, onProgress: options.onProgress,
+          resolve: (v) => { call.settled = true; resolve(v); },
+          reject: (e) => { call.settled = true; reject(e); },
+        };
+        calls.push(call);
       });
     },
   } as unknown as ApiClient;
@@ -66,6 +79,11 @@ export function createFakeWire() {
     async refuse(key: EndpointKey, code: number, message: string) {
       const call = pending(key);
       await act(async () => call.reject(new ApiError(code, message, null)));
+    },
+    /** Reports upload progress of the pending `key` call. */
+    async progress(key: EndpointKey, percent: number) {
+      const call = pending(key);
+      await act(async () => call.onProgress?.(percent));
     },
     async cutOff(key: EndpointKey) {
       const call = pending(key);

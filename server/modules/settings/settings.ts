@@ -26,8 +26,12 @@ export const settingDefaults = {
   'withdraw.bankEnabled': true,
   /** Trading volume since the first deposit must reach this share of total deposits; 0 switches it off. */
   'withdraw.turnoverRatio': 0.9,
-  /** KYC level a withdrawal needs: 'none' until KYC exists. */
-  'withdraw.kycLevel': 'none' as 'none' | 'junior' | 'senior',
+  /** Verification level a withdrawal needs (shown on the withdraw form and beside each level). */
+  'withdraw.kycLevel': 'junior' as 'none' | 'junior' | 'senior' | 'address',
+  /** Verification level a loan application needs. */
+  'loan.kycLevel': 'senior' as 'none' | 'junior' | 'senior' | 'address',
+  /** Verification level trading needs ('none': anyone may trade). */
+  'trade.kycLevel': 'none' as 'none' | 'junior' | 'senior' | 'address',
   /** Withdrawals below this amount are approved without review; '0' sends every one to review. */
   'withdraw.autoApproveBelow': '0',
   /** The review time the user is told to expect. */
