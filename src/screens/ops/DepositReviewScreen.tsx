@@ -2,9 +2,9 @@
 // (amount, chain, transaction hash, the credential image, the user's description), the user's
 // balances and history, and the decisions its chart allows, each with a reason.
 import { useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, DataList, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Card, DataList, Image, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
@@ -12,8 +12,8 @@ import {
   opsDepositReviewEvents, selectDepositReviewBusy, selectDepositReviewDecided, selectDepositReviewDetail, selectDepositReviewReason,
   selectDepositReviewReasonError, selectDepositReviewRefusal, selectDepositReviewStage, selectOfferedDepositDecisions, type OpsManualDeposit,
 } from '../../machines/ops-deposit-review.flow';
-import { labelOf, opsDecisionNames, opsManualDepositStates } from './ops-labels';
-import { DecisionPanel, ReviewTimeline, UserHistory, When } from './ops-review-parts';
+import { labelOf, opsManualDepositStates } from './ops-labels';
+import { DecisionPanel, ReviewHeader, ReviewTimeline, UserHistory, When } from './ops-review-parts';
 import { useDepositReviewFlow } from './use-ops-flows';
 import { useReviewerImage } from './use-ops-kyc-flows';
 
@@ -60,7 +60,6 @@ export default function DepositReviewScreen() {
 }
 
 function Review({ id }: { id: string }) {
-  const intl = useIntl();
   const flow = useDepositReviewFlow(id);
   const events = useMemo(() => opsDepositReviewEvents(flow), [flow]);
   const stage = useSelector(flow, selectDepositReviewStage);
@@ -77,18 +76,7 @@ function Review({ id }: { id: string }) {
   const act = { approve: events.approve, reject: events.reject };
   return (
     <Stack gap="6">
-      <HStack justify="space-between">
-        <Heading as="h1" size="xl"><FormattedMessage id="ops.deposit.title" defaultMessage="Review manual deposit" /></Heading>
-        <Button asChild size="sm" variant="ghost"><Link to="/ops/deposits"><FormattedMessage id="ops.review.back" defaultMessage="Back to the queue" /></Link></Button>
-      </HStack>
-      {decided && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage id="ops.review.decided" defaultMessage="Decision recorded: {decision}." values={{ decision: intl.formatMessage(opsDecisionNames[decided]) }} />
-          </Alert.Description>
-        </Alert.Root>
-      )}
+      <ReviewHeader title={<FormattedMessage id="ops.deposit.title" defaultMessage="Review manual deposit" />} queuePath="/ops/deposits" decided={decided} />
       <ClaimCard deposit={detail.deposit} />
       <DecisionPanel
         offered={offered} reason={reason} reasonError={reasonError} refusal={refusal} busy={busy}

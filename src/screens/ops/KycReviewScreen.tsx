@@ -3,9 +3,9 @@
 // number, the timeline and earlier decisions, and approve or fail with a reason. A view of the
 // verification review chart.
 import { useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { Alert, Badge, Button, Card, DataList, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, DataList, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
@@ -15,8 +15,7 @@ import {
 } from '../../machines/ops-kyc-review.flow';
 import { idTypes } from '../../../api/endpoints/kyc';
 import { idTypeNames, kycImageNames, kycLevelNames, kycStateNames } from '../kyc/kyc-labels';
-import { opsDecisionNames } from './ops-labels';
-import { DecisionPanel, ReviewTimeline, When } from './ops-review-parts';
+import { DecisionPanel, ReviewHeader, ReviewTimeline, When } from './ops-review-parts';
 import { useKycReviewFlow, useReviewerImage } from './use-ops-kyc-flows';
 
 const fieldNames = {
@@ -100,18 +99,7 @@ function Review({ id }: { id: string }) {
   const act = { approve: events.approve, reject: events.reject };
   return (
     <Stack gap="6">
-      <HStack justify="space-between">
-        <Heading as="h1" size="xl"><FormattedMessage id="kyc.ops.reviewTitle" defaultMessage="Review verification" /></Heading>
-        <Button asChild size="sm" variant="ghost"><Link to="/ops/kyc"><FormattedMessage id="ops.review.back" defaultMessage="Back to the queue" /></Link></Button>
-      </HStack>
-      {decided && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage id="ops.review.decided" defaultMessage="Decision recorded: {decision}." values={{ decision: intl.formatMessage(opsDecisionNames[decided]) }} />
-          </Alert.Description>
-        </Alert.Root>
-      )}
+      <ReviewHeader title={<FormattedMessage id="kyc.ops.reviewTitle" defaultMessage="Review verification" />} queuePath="/ops/kyc" decided={decided} />
       {detail.same_id_number.length > 0 && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />

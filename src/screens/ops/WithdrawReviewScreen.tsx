@@ -2,9 +2,9 @@
 // its timeline and earlier decisions, the user's balances, withdrawals and deposits) and the
 // decisions its lifecycle allows now, each with a reason. A view of the withdrawal review chart.
 import { useMemo, type ReactNode } from 'react';
-import { useParams, Link } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, DataList, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Card, DataList, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
@@ -12,8 +12,8 @@ import {
   opsWithdrawReviewEvents, selectOfferedDecisions, selectReviewBusy, selectReviewDecided, selectReviewDetail, selectReviewReason,
   selectReviewReasonError, selectReviewRefusal, selectReviewStage, type OpsWithdrawDetail,
 } from '../../machines/ops-withdraw-review.flow';
-import { labelOf, opsDecisionNames, opsWithdrawalStates } from './ops-labels';
-import { DecisionPanel, ReviewTimeline, UserHistory, When } from './ops-review-parts';
+import { labelOf, opsWithdrawalStates } from './ops-labels';
+import { DecisionPanel, ReviewHeader, ReviewTimeline, UserHistory, When } from './ops-review-parts';
 import { useWithdrawReviewFlow } from './use-ops-flows';
 
 function ItemCard({ detail }: { detail: OpsWithdrawDetail }) {
@@ -51,7 +51,6 @@ export default function WithdrawReviewScreen() {
 }
 
 function Review({ id }: { id: string }) {
-  const intl = useIntl();
   const flow = useWithdrawReviewFlow(id);
   const events = useMemo(() => opsWithdrawReviewEvents(flow), [flow]);
   const stage = useSelector(flow, selectReviewStage);
@@ -68,18 +67,7 @@ function Review({ id }: { id: string }) {
   const act = { approve: events.approve, reject: events.reject, confirmPayout: events.confirmPayout };
   return (
     <Stack gap="6">
-      <HStack justify="space-between">
-        <Heading as="h1" size="xl"><FormattedMessage id="ops.review.title" defaultMessage="Review withdrawal" /></Heading>
-        <Button asChild size="sm" variant="ghost"><Link to="/ops/withdrawals"><FormattedMessage id="ops.review.back" defaultMessage="Back to the queue" /></Link></Button>
-      </HStack>
-      {decided && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage id="ops.review.decided" defaultMessage="Decision recorded: {decision}." values={{ decision: intl.formatMessage(opsDecisionNames[decided]) }} />
-          </Alert.Description>
-        </Alert.Root>
-      )}
+      <ReviewHeader title={<FormattedMessage id="ops.review.title" defaultMessage="Review withdrawal" />} queuePath="/ops/withdrawals" decided={decided} />
       <ItemCard detail={detail} />
       <DecisionPanel
         offered={offered} reason={reason} reasonError={reasonError} refusal={refusal} busy={busy}

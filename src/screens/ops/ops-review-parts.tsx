@@ -1,13 +1,35 @@
 // What every review screen of the console shows around its item: the timeline with the decisions
 // of the audit log, the user's balances and money history, and the decision panel with its reason.
 import type { ReactNode } from 'react';
-import { Button, Card, Field, Heading, HStack, List, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, HStack, List, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl, type MessageDescriptor } from 'react-intl';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { useMessageText } from '../../components/forms/use-message-text';
 import type { Refusal } from '../../machines/form-validation';
 import type { OpsWithdrawDetail } from '../../machines/ops-withdraw-review.flow';
 import { labelOf, opsDecisionNames, opsDepositStates, opsWalletNames, opsWithdrawalStates } from './ops-labels';
+
+/** A review's title, the way back to its queue, and the last decision once it is recorded. */
+export function ReviewHeader({ title, queuePath, decided }: { title: ReactNode; queuePath: string; decided: keyof typeof opsDecisionNames | null }) {
+  const intl = useIntl();
+  return (
+    <>
+      <HStack justify="space-between">
+        <Heading as="h1" size="xl">{title}</Heading>
+        <Button asChild size="sm" variant="ghost"><Link to={queuePath}><FormattedMessage id="ops.review.back" defaultMessage="Back to the queue" /></Link></Button>
+      </HStack>
+      {decided && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage id="ops.review.decided" defaultMessage="Decision recorded: {decision}." values={{ decision: intl.formatMessage(opsDecisionNames[decided]) }} />
+          </Alert.Description>
+        </Alert.Root>
+      )}
+    </>
+  );
+}
 
 export const When = ({ at }: { at: number }) => <><FormattedDate value={at} /> <FormattedTime value={at} /></>;
 
