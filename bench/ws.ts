@@ -8,6 +8,7 @@ import { startPlatformProcess } from './platform-child';
 
 const CHANNELS = ['depth:BTCUSDT', 'ticker:BTCUSDT'];
 const SECONDS = 10;
+const SENT_AT = Buffer.from('"sentAt":');
 
 interface Scenario { subscribers: number; perSecond: number; p99TargetMs: number }
 
@@ -22,11 +23,10 @@ async function connectAll(url: string, count: number, onDelay: (ms: number) => v
       socket.on('error', reject);
       socket.on('open', () => { for (const channel of CHANNELS) socket.send(JSON.stringify({ op: 'subscribe', channel })); });
       socket.on('message', (raw: Buffer) => {
-        const text = raw.toString();
-        // The send time is the last field: read it without parsing the whole message.
-        const at = text.lastIndexOf('"sentAt":');
-        if (at >= 0) { onDelay(performance.timeOrigin + performance.now() - Number(text.slice(at + 9, -1))); return; }
-        if (text.startsWith('{"op":"subscribed"') && ++subscribed === CHANNELS.length) resolve();
+        // The send time is the last field: read it without decoding or parsing the whole message.
+        const at = raw.lastIndexOf(SENT_AT);
+        if (at >= 0) { onDelay(performance.timeOrigin + performance.now() - Number(raw.toString('latin1', at + SENT_AT.length, raw.length - 1))); return; }
+        if (raw.toString().startsWith('{"op":"subscribed"') && ++subscribed === CHANNELS.length) resolve();
       });
       sockets.push(socket);
     })));
@@ -37,18 +37,23 @@ async function connectAll(url: string, count: number, onDelay: (ms: number) => v
 async function scenario(s: Scenario) {
   const platform = await startPlatformProcess();
   const delays: number[] = [];
+  let received = 0;
   let recording = false;
+  // Waits until no more messages arrive: everything published so far was delivered.
+  const settled = async () => {
+    let last = -1;
+    while (received !== last) { last = received; await new Promise((r) => setTimeout(r, 300)); }
+  };
   try {
-    const sockets = await connectAll(platform.url, s.subscribers, (ms) => { if (recording) delays.push(ms); });
+    const sockets = await connectAll(platform.url, s.subscribers, (ms) => { received += 1; if (recording) delays.push(ms); });
     // A short warm-up at the same rate, then the measured run.
     const perChannel = s.perSecond / CHANNELS.length;
     await platform.command({ op: 'publish', channels: CHANNELS, perSecond: perChannel, seconds: 1 });
+    await settled();
     recording = true;
     const cpu = process.cpuUsage();
     const sent = await platform.command<{ sent: number; wallMs: number; dropped: number; cpuShare: number }>({ op: 'publish', channels: CHANNELS, perSecond: perChannel, seconds: SECONDS });
-    // Let the last messages arrive: wait until the count stops growing.
-    let last = -1;
-    while (delays.length !== last) { last = delays.length; await new Promise((r) => setTimeout(r, 300)); }
+    await settled();
     recording = false;
     const used = process.cpuUsage(cpu);
     const clientCpuShare = Math.round(((used.user + used.system) / 1000 / sent.wallMs) * 100) / 100;

@@ -1,8 +1,11 @@
-// Channels of the /ws stream and their subscribers. Every update is serialised and encoded to
-// UTF-8 once, and the same bytes go (as a text frame) to every subscriber; a client whose send
-// buffer is past the bound is dropped (it can reconnect and take a fresh snapshot) rather than
-// slowing everyone else.
+// Channels of the /ws stream and their subscribers. Every update is serialised and framed once,
+// and the same frame bytes are written to every subscriber's connection; frames written in one
+// turn of the event loop leave in one write per connection. A client whose send buffer is past
+// the bound is dropped (it can reconnect and take a fresh snapshot) rather than slowing everyone
+// else.
+import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
+import { textFrame } from './ws-frame';
 
 export interface Subscriber {
   socket: WebSocket;
@@ -15,17 +18,37 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
   const byChannel = new Map<string, Set<Subscriber>>();
   const byUser = new Map<string, Set<Subscriber>>();
   let dropped = 0;
+  const corked: Duplex[] = [];
+
+  /** False (and the subscriber dropped) when it cannot take more. */
+  function writable(s: Subscriber): boolean {
+    if (s.socket.readyState !== 1) return false;
+    if (s.socket.bufferedAmount <= opts.maxBufferedBytes) return true;
+    dropped += 1;
+    opts.onDrop?.(s);
+    s.socket.terminate();
+    remove(s);
+    return false;
+  }
 
   function sendText(s: Subscriber, text: string | Buffer) {
-    if (s.socket.readyState !== 1) return;
-    if (s.socket.bufferedAmount > opts.maxBufferedBytes) {
-      dropped += 1;
-      opts.onDrop?.(s);
-      s.socket.terminate();
-      remove(s);
-      return;
+    if (writable(s)) s.socket.send(text, { binary: false });
+  }
+
+  /** Writes a prebuilt frame to the subscriber's connection, held back until the end of this turn. */
+  function sendFrame(s: Subscriber, frame: Buffer, payload: Buffer) {
+    if (!writable(s)) return;
+    const raw = plainConnection(s.socket);
+    if (!raw) { s.socket.send(payload, { binary: false }); return; }
+    if (raw.writableCorked === 0) {
+      raw.cork();
+      if (corked.push(raw) === 1) process.nextTick(uncorkAll);
     }
-    s.socket.send(text, { binary: false });
+    raw.write(frame);
+  }
+
+  function uncorkAll() {
+    for (const raw of corked.splice(0)) raw.uncork();
   }
 
   function remove(s: Subscriber) {
@@ -55,8 +78,9 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
     publish(channel: string, message: object) {
       const set = byChannel.get(channel);
       if (!set || set.size === 0) return;
-      const bytes = Buffer.from(JSON.stringify(message));
-      for (const s of set) sendText(s, bytes);
+      const payload = Buffer.from(JSON.stringify(message));
+      const frame = textFrame(payload);
+      for (const s of set) sendFrame(s, frame, payload);
     },
     /** A private message to the user's connections subscribed to `channel`. */
     publishToUser(userId: string, channel: string, message: object) {
@@ -71,3 +95,13 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
 }
 
 export type StreamHub = ReturnType<typeof createStreamHub>;
+
+/**
+ * The TCP connection under a ws socket, when frames can be written to it directly: the library
+ * frames nothing per connection (no compression extension) and writes synchronously, so frames
+ * written here and by the library keep their order.
+ */
+function plainConnection(socket: WebSocket): Duplex | null {
+  const raw = (socket as unknown as { _socket?: Duplex })._socket;
+  return raw && typeof raw.write === 'function' && socket.extensions === '' ? raw : null;
+}
