@@ -51,8 +51,11 @@ export async function run() {
 
     await closedLoop(CONNECTIONS, WARM_UP, place);
     const cpuBefore = await platform.command<number>({ op: 'cpu' });
+    const batchesBefore = await platform.command<{ batches: number; commands: number }>({ op: 'batches' });
     const measured = await closedLoop(CONNECTIONS, ORDERS, (i) => place(i + WARM_UP));
     const serverCpuMs = (await platform.command<number>({ op: 'cpu' })) - cpuBefore;
+    const batchesAfter = await platform.command<{ batches: number; commands: number }>({ op: 'batches' });
+    const perBatch = (batchesAfter.commands - batchesBefore.commands) / (batchesAfter.batches - batchesBefore.batches);
     const stats = summarise(measured.samples, measured.wallMs);
     const audit = await platform.command({ op: 'audit' });
     return {
@@ -61,7 +64,11 @@ export async function run() {
       setup: 'platform in a second process, SQLite synchronous=FULL with grouped commits, node:http keep-alive clients',
       orders: { label: 'web/spotOrder over HTTP, acknowledged after commit', ...stats },
       // The platform's CPU time per order and its share of one core: whether it waited on the disk or computed.
-      server: { cpuMsPerOrder: Math.round((serverCpuMs / ORDERS) * 1000) / 1000, cpuShare: Math.round((serverCpuMs / measured.wallMs) * 100) / 100 },
+      server: {
+        cpuMsPerOrder: Math.round((serverCpuMs / ORDERS) * 1000) / 1000,
+        cpuShare: Math.round((serverCpuMs / measured.wallMs) * 100) / 100,
+        ordersPerCommit: Math.round(perBatch * 10) / 10,
+      },
       rejected,
       ledger: audit,
       targets,

@@ -15,6 +15,7 @@ export type Command =
   | { op: 'publish'; id: number; channels: string[]; perSecond: number; seconds: number }
   | { op: 'subscribers'; id: number }
   | { op: 'cpu'; id: number }
+  | { op: 'batches'; id: number }
   | { op: 'audit'; id: number }
   | { op: 'stop'; id: number };
 
@@ -78,6 +79,7 @@ process.on('message', async (cmd: Command) => {
       case 'publish': answer(cmd.id, await publish(cmd.channels, cmd.perSecond, cmd.seconds)); break;
       case 'subscribers': answer(cmd.id, deps.spot.hub.stats()); break;
       case 'cpu': { const u = process.cpuUsage(); answer(cmd.id, (u.user + u.system) / 1000); break; }
+      case 'batches': answer(cmd.id, deps.spot.exchange.stats()); break;
       case 'audit': {
         const report = await deps.ledger.audit(deps.db);
         const orders = await deps.db.selectFrom('spot_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

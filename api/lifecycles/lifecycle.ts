@@ -19,8 +19,21 @@ export class LifecycleRefused extends Error {
   }
 }
 
+// Moves on events that carry nothing but their type depend only on (state, type): they are
+// remembered per chart, so hot paths (every fill of every order) do not resolve the chart again.
+const plainMoves = new WeakMap<AnyStateMachine, Map<string, string | null>>();
+
+function plainMove<M extends AnyStateMachine>(machine: M, from: string, event: EventFromLogic<M>): string | null {
+  let moves = plainMoves.get(machine);
+  if (!moves) { moves = new Map(); plainMoves.set(machine, moves); }
+  const key = `${from}\u0000${event.type}`;
+  let to = moves.get(key);
+  if (to === undefined) { to = nextState(machine, from, event); moves.set(key, to); }
+  return to;
+}
+
 export function mustMove<M extends AnyStateMachine>(machine: M, from: string, event: EventFromLogic<M>): string {
-  const to = nextState(machine, from, event);
+  const to = Object.keys(event).length === 1 ? plainMove(machine, from, event) : nextState(machine, from, event);
   if (to === null) throw new LifecycleRefused(machine.id, from, event.type);
   return to;
 }

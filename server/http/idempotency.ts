@@ -5,7 +5,9 @@
 // Records are written in groups: answers that finish while a write is in progress are written
 // together in the next transaction (one commit, so one disk flush, for the group), and each answer
 // is sent only after its record committed.
-import type { Db } from '../db/database';
+import type { Db, DialectName } from '../db/database';
+import { insertRows, type RowShape } from '../db/bulk';
+import { prepared } from '../db/prepared';
 import type { Clock } from '../platform';
 import { sha256 } from '../platform';
 import type { Envelope } from './envelope';
@@ -15,23 +17,29 @@ const DAY_MS = 24 * 3600_000;
 interface KeyRecord { key_hash: string; principal: string; path: string; response: string; created_at: bigint }
 interface Waiting { record: KeyRecord; done(err?: unknown): void }
 
-export function createIdempotency(db: Db, clock: Clock) {
+const KEY_ROW: RowShape<'idempotency_keys'> = {
+  table: 'idempotency_keys', columns: ['key_hash', 'principal', 'path', 'response', 'created_at'],
+  // A record older than a day may still be there (it is swept later): the new answer replaces it.
+  onConflict: 'ON CONFLICT ("key_hash") DO UPDATE SET "response" = excluded."response", "created_at" = excluded."created_at"',
+};
+const storedAnswer = prepared((db: Db, keyHash: string) => db.selectFrom('idempotency_keys').select(['response', 'created_at'])
+  .where('key_hash', '=', keyHash), ['\u0000key_hash']);
+
+export function createIdempotency(db: Db, dialect: DialectName, clock: Clock) {
   const inFlight = new Map<string, Promise<Envelope>>();
   let waiting: Waiting[] = [];
   let writing: Promise<void> | null = null;
 
   async function writeGroups() {
     while (waiting.length) {
+      // Answers finished in the same turn (a batch of orders settles at once) join one group.
+      await new Promise((resolve) => setImmediate(resolve));
       const group = waiting;
       waiting = [];
       try {
-        await db.transaction().execute(async (trx) => {
-          for (const { record } of group) {
-            await trx.insertInto('idempotency_keys').values(record)
-              .onConflict((oc) => oc.column('key_hash').doUpdateSet({ response: record.response, created_at: record.created_at }))
-              .execute();
-          }
-        });
+        // One row per key: a statement may not touch the same row twice.
+        const rows = new Map(group.map(({ record: r }) => [r.key_hash, [r.key_hash, r.principal, r.path, r.response, r.created_at]]));
+        await db.transaction().execute((trx) => insertRows(trx, dialect, KEY_ROW, [...rows.values()]));
         for (const w of group) w.done();
       } catch (err) {
         for (const w of group) w.done(err);
@@ -51,8 +59,7 @@ export function createIdempotency(db: Db, clock: Clock) {
     const running = inFlight.get(keyHash);
     if (running) return running;
     const promise = (async () => {
-      const stored = await db.selectFrom('idempotency_keys').select(['response', 'created_at'])
-        .where('key_hash', '=', keyHash).executeTakeFirst();
+      const [stored] = await storedAnswer(db, keyHash);
       if (stored && clock.now() - Number(stored.created_at) < DAY_MS) return JSON.parse(stored.response) as Envelope;
       const answer = await exec();
       if (answer.code !== 5000) {

@@ -58,7 +58,7 @@ function clientIp(req: FastifyRequest): string {
 }
 
 export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record<string, Endpoint>, handlers: Record<string, AnyHandler>, limiter: RateLimiter) {
-  const idempotency = createIdempotency(deps.db, deps.clock);
+  const idempotency = createIdempotency(deps.db, deps.dialect, deps.clock);
   for (const [key, ep] of Object.entries(endpoints)) {
     const handler = handlers[key];
     if (!handler) throw new Error(`no handler for ${ep.name}`);

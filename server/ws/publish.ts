@@ -58,7 +58,7 @@ export function publishBatch(ctx: Parts & { deps: Omit<Deps, 'spot'> }, outcome:
     if (m) hub.publishToUser(o.owner.id, 'orders', { channel: 'orders', data: orderView(m, o) });
   }
   for (const owner of outcome.owners.values()) {
-    if (owner.kind !== 'user') continue;
+    if (owner.kind !== 'user' || !hub.userListens(owner.id, 'balances')) continue;
     spotBalances(ctx.deps as Deps, owner.id)
       .then((b) => hub.publishToUser(owner.id, 'balances', { channel: 'balances', data: b }))
       .catch((err) => ctx.deps.log.warn({ err }, 'balance stream failed'));

@@ -74,6 +74,11 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
     },
     remove,
     hasSubscribers: (channel: string) => (byChannel.get(channel)?.size ?? 0) > 0,
+    /** Whether any connection of the user listens on the private `channel`. */
+    userListens(userId: string, channel: string): boolean {
+      for (const s of byUser.get(userId) ?? []) if (s.channels.has(channel)) return true;
+      return false;
+    },
     /** Serialises `message` once and sends it to every subscriber of `channel`. */
     publish(channel: string, message: object) {
       const set = byChannel.get(channel);

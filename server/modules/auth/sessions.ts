@@ -3,6 +3,8 @@
 // ended (password changed elsewhere, account disabled) says so (1000).
 import type { Deps } from '../../deps';
 import type { Executor } from '../ledger/ledger';
+import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { newToken, sha256 } from '../../platform';
 import { SessionEnded, SessionInvalid } from '../../http/errors';
 
@@ -31,13 +33,15 @@ export async function createSession(deps: Deps, userId: string, meta: { ip: stri
   return { token, expiresAt };
 }
 
+// Every authenticated request runs this lookup.
+const sessionByTokenHash = prepared((db: Db, tokenHash: string) => db.selectFrom('sessions')
+  .innerJoin('users', 'users.id', 'sessions.user_id')
+  .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.revoked_reason', 'sessions.last_seen_at', 'users.status'])
+  .where('sessions.token_hash', '=', tokenHash), ['\u0000token_hash']);
+
 export async function resolveSession(deps: Deps, token: string): Promise<AuthedUser> {
   if (!token || token.length > 128) throw new SessionInvalid();
-  const row = await deps.db.selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.revoked_reason', 'sessions.last_seen_at', 'users.status'])
-    .where('sessions.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const [row] = await sessionByTokenHash(deps.db, sha256(token));
   if (!row) throw new SessionInvalid();
   if (row.revoked_reason === 'logout' || row.revoked_reason === 'expired') throw new SessionInvalid();
   if (row.revoked_reason) throw new SessionEnded();

@@ -127,7 +127,7 @@ export function createLedger(deps: { clock: Clock; ids: Ids }) {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-function checkBalanced(entry: EntryInput) {
+export function checkBalanced(entry: EntryInput) {
   if (entry.postings.length < 2) throw new Error(`ledger entry ${entry.reason}: needs at least two postings`);
   const sums = new Map<string, bigint>();
   const seen = new Set<string>();

@@ -1,32 +1,63 @@
 // SQL of spot orders, trades and their lifecycle events.
-import type { Insertable, Selectable } from 'kysely';
-import type { SpotOrdersTable, SpotTradesTable } from '../../db/schema';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, SpotOrdersTable } from '../../db/schema';
+import type { DialectName } from '../../db/database';
+import { insertRows, type RowShape } from '../../db/bulk';
 import type { Executor } from '../ledger/ledger';
+import type { ActiveOrder } from './active-order';
 
 export type OrderRow = Selectable<SpotOrdersTable>;
 export const SPOT_ORDER_ENTITY = 'spot_order';
 
-export async function insertOrder(db: Executor, row: Insertable<SpotOrdersTable>) {
-  await db.insertInto('spot_orders').values(row).execute();
+const PROGRESS = ['filled_lots', 'quote_filled', 'fee_paid', 'locked', 'state', 'end_reason', 'updated_at'] as const;
+const ORDER_ROW: RowShape<'spot_orders'> = {
+  table: 'spot_orders',
+  columns: ['id', 'seq', 'owner_kind', 'owner_id', 'symbol', 'side', 'type', 'price_ticks', 'lots', 'lock_asset', 'rtoken', 'created_at', ...PROGRESS],
+  // An order placed in an earlier batch only moves on: its progress columns are updated.
+  onConflict: `ON CONFLICT ("id") DO UPDATE SET ${PROGRESS.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`,
+};
+const EVENT_ROW: RowShape<'lifecycle_events'> = {
+  table: 'lifecycle_events', columns: ['id', 'entity_type', 'entity_id', 'from_state', 'to_state', 'event', 'actor', 'reason', 'at'],
+};
+const TRADE_ROW: RowShape<'spot_trades'> = {
+  table: 'spot_trades', columns: ['id', 'symbol', 'price', 'qty', 'notional', 'taker_side', 'buy_order_id', 'sell_order_id', 'buyer_fee', 'seller_fee', 'at'],
+};
+
+export interface OrderMove { id: string; orderId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; at: number }
+export interface TradeRow {
+  id: string; symbol: string; price: bigint; qty: bigint; notional: bigint; takerSide: 'buy' | 'sell';
+  buyOrderId: string; sellOrderId: string; buyerFee: bigint; sellerFee: bigint; at: number;
 }
 
-export async function updateOrderProgress(db: Executor, id: string, p: { filledLots: number; quoteFilled: bigint; feePaid: bigint; locked: bigint; state: string; endReason: string | null; now: number }) {
-  await db.updateTable('spot_orders').set({
-    filled_lots: BigInt(p.filledLots), quote_filled: p.quoteFilled, fee_paid: p.feePaid, locked: p.locked,
-    state: p.state, end_reason: p.endReason, updated_at: BigInt(p.now),
-  }).where('id', '=', id).execute();
+/**
+ * What one batch of the exchange writes about orders, collected while it applies its commands:
+ * each touched order once, in its state at the end of the batch (new orders are inserted, earlier
+ * ones updated), every lifecycle move and every trade. `flush` writes them with a few statements.
+ */
+export function createOrderWrites() {
+  const orders = new Map<string, { order: ActiveOrder; rtoken: string | null }>();
+  const moves: OrderMove[] = [];
+  const trades: TradeRow[] = [];
+  return {
+    /** Marks the order as changed; `rtoken` is stored only when the order is new. */
+    order(order: ActiveOrder, rtoken: string | null = null) {
+      if (!orders.has(order.id)) orders.set(order.id, { order, rtoken });
+    },
+    move(m: OrderMove) { moves.push(m); },
+    trade(t: TradeRow) { trades.push(t); },
+    async flush(trx: Transaction<Database>, dialect: DialectName) {
+      await insertRows(trx, dialect, ORDER_ROW, [...orders.values()].map(({ order: o, rtoken }) => [
+        o.id, BigInt(o.seq), o.owner.kind, o.owner.id, o.symbol, o.side, o.type, BigInt(o.priceTicks), BigInt(o.lots), o.lockAsset, rtoken, BigInt(o.createdAt),
+        BigInt(o.filledLots), o.quoteFilled, o.feePaid, o.locked, o.state, o.endReason, BigInt(o.updatedAt),
+      ]));
+      await insertRows(trx, dialect, EVENT_ROW, moves.map((m) => [m.id, SPOT_ORDER_ENTITY, m.orderId, m.from, m.to, m.event, m.actor, m.reason, BigInt(m.at)]));
+      await insertRows(trx, dialect, TRADE_ROW, trades.map((t) => [
+        t.id, t.symbol, t.price, t.qty, t.notional, t.takerSide, t.buyOrderId, t.sellOrderId, t.buyerFee, t.sellerFee, BigInt(t.at),
+      ]));
+    },
+  };
 }
-
-export async function insertTrade(db: Executor, row: Insertable<SpotTradesTable>) {
-  await db.insertInto('spot_trades').values(row).execute();
-}
-
-export async function insertOrderEvent(db: Executor, row: { id: string; orderId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; now: number }) {
-  await db.insertInto('lifecycle_events').values({
-    id: row.id, entity_type: SPOT_ORDER_ENTITY, entity_id: row.orderId, from_state: row.from, to_state: row.to,
-    event: row.event, actor: row.actor, reason: row.reason, at: BigInt(row.now),
-  }).execute();
-}
+export type OrderWrites = ReturnType<typeof createOrderWrites>;
 
 /** Open orders of every market in time priority: what the books are rebuilt from. */
 export async function restingOrders(db: Executor) {

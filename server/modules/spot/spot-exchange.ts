@@ -2,6 +2,8 @@
 // applied in batches, each batch in ONE database transaction (group commit): funds are locked
 // through the ledger, the engine's events are settled (both sides of a trade, fees, unused locks
 // released) and the order rows and their lifecycle moves written, all before the batch commits.
+// Within a batch nothing is read or written per command: the balances it checks are read once at
+// its start, and its entries, orders, moves and trades are written together at its end.
 // A command is acknowledged only after its batch committed. If a batch fails, the books are
 // rebuilt from the database (which holds exactly the committed state) and its commands retried
 // one by one. Publication (market data, WebSocket) happens after commit.
@@ -14,10 +16,11 @@ import { fromMinor } from '../../../api/money';
 import { BusinessFailure } from '../../http/errors';
 import { BUY, CancelReason, OrderBook, Refusal, SELL, type BookSink } from '../../engines/spot/order-book';
 import { systemAccount, type AccountRef, type Posting } from '../ledger/ledger';
+import { createLedgerBatch, type LedgerBatch } from '../ledger/ledger-batch';
 import { loadMarkets, type MarketSpec } from '../market/markets.store';
 import { activeFromRow, ownerKey, type ActiveOrder, type Owner } from './active-order';
 import { fillAmounts, lockOf, notionalOf, protectionLimit } from './order-math';
-import { insertOrder, insertOrderEvent, insertTrade, lastSeq, orderByRtoken, orderOfOwner, restingOrders, updateOrderProgress } from './orders.store';
+import { createOrderWrites, lastSeq, orderByRtoken, orderOfOwner, restingOrders, type OrderWrites } from './orders.store';
 
 export type ExchangeDeps = Pick<Deps, 'db' | 'ledger' | 'clock' | 'ids' | 'log' | 'dialect'>;
 
@@ -52,6 +55,7 @@ export interface BatchOutcome {
 export const FEE_ACCOUNT = 'spot-fees';
 const ACTOR = 'system:spot-exchange';
 const MAX_BATCH = 256;
+const GATHER_MS = 1;
 const spotOf = (o: Owner, asset: string): AccountRef => ({ owner: o.kind, ownerId: o.id, asset, wallet: 'spot' });
 const frozenOf = (o: Owner, asset: string): AccountRef => ({ owner: o.kind, ownerId: o.id, asset, wallet: 'spot_frozen' });
 
@@ -61,6 +65,8 @@ type BookEvent =
   | { t: 'cancelled'; id: number; reason: number };
 
 interface Pending { cmd: Command; resolve(o: ActiveOrder): void; reject(e: unknown): void }
+/** What a batch writes through: its ledger entries and its order rows. */
+interface BatchWrites { trx: Transaction<Database>; ledger: LedgerBatch; orders: OrderWrites }
 
 export function createSpotExchange(deps: ExchangeDeps) {
   const markets = new Map<string, Market>();
@@ -73,6 +79,8 @@ export function createSpotExchange(deps: ExchangeDeps) {
   let queue: Pending[] = [];
   let draining: Promise<void> | null = null;
   let stopped = false;
+  let batches = 0;
+  let commands = 0;
 
   const sink: BookSink = {
     trade: (makerId, _mo, takerId, _to, price, lots) => { events.push({ t: 'trade', makerId, takerId, price, lots }); },
@@ -115,12 +123,25 @@ export function createSpotExchange(deps: ExchangeDeps) {
 
   async function drain() {
     while (queue.length) {
-      // Let requests that arrived during the last commit reach the queue first, so they share the
-      // next transaction (its commit and disk flush) instead of each paying for one.
-      await new Promise((resolve) => setImmediate(resolve));
+      await gather();
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
+      batches += 1; commands += batch.length;
       await runBatch(batch, true);
+    }
+  }
+
+  /**
+   * Lets the requests already on their way join the queue first, so they share the next
+   * transaction (its commit and disk flush) instead of each paying for one: turns of the event
+   * loop go by while each brings more, for at most GATHER_MS. A lone command waits one turn.
+   */
+  async function gather() {
+    const started = performance.now();
+    let seen = -1;
+    while (queue.length !== seen && queue.length < MAX_BATCH && performance.now() - started < GATHER_MS) {
+      seen = queue.length;
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
@@ -129,16 +150,23 @@ export function createSpotExchange(deps: ExchangeDeps) {
     const answers: Array<{ ok: true; order: ActiveOrder } | { ok: false; err: unknown }> = [];
     try {
       await deps.db.transaction().execute(async (trx) => {
+        const w: BatchWrites = { trx, ledger: createLedgerBatch(trx, deps), orders: createOrderWrites() };
+        await w.ledger.load(batch.flatMap((p) => lockAccountOf(p.cmd)));
         for (const p of batch) {
           try {
-            answers.push({ ok: true, order: await apply(trx, p.cmd, outcome) });
+            // A repeat after a crash, when its first answer was lost, finds the first order. In a
+            // group the rtoken's unique index does that: the batch fails and is retried one by one.
+            const earlier = grouped ? undefined : await placedBefore(trx, p.cmd);
+            answers.push({ ok: true, order: earlier ?? await apply(w, p.cmd, outcome) });
           } catch (err) {
-            // Only refusals raised before a command writes anything are answered here; any other
-            // failure aborts the batch (its writes may be partial) and rolls it back.
+            // Only refusals raised before a command stages anything are answered here; any other
+            // failure aborts the batch (what it staged may be partial) and rolls it back.
             if (err instanceof Refused) answers.push({ ok: false, err: err.failure });
             else throw err;
           }
         }
+        await w.ledger.flush();
+        await w.orders.flush(trx, deps.dialect);
       });
     } catch (err) {
       deps.log.error({ err, commands: batch.length }, 'spot batch failed; rebuilding the books');
@@ -159,17 +187,26 @@ export function createSpotExchange(deps: ExchangeDeps) {
     }
   }
 
-  async function apply(trx: Transaction<Database>, cmd: Command, out: BatchOutcome): Promise<ActiveOrder> {
-    return cmd.kind === 'place' ? place(trx, cmd, out) : cancel(trx, cmd, out);
+  /** The account a place command locks funds from: its balance is read at the start of the batch. */
+  function lockAccountOf(cmd: Command): AccountRef[] {
+    const spec = cmd.kind === 'place' ? markets.get(cmd.symbol)?.spec : undefined;
+    if (cmd.kind !== 'place' || !spec) return [];
+    return [spotOf(cmd.owner, cmd.side === 'buy' ? spec.quote : spec.base)];
   }
 
-  async function place(trx: Transaction<Database>, cmd: PlaceCommand, out: BatchOutcome): Promise<ActiveOrder> {
+  async function placedBefore(trx: Transaction<Database>, cmd: Command): Promise<ActiveOrder | undefined> {
+    if (cmd.kind !== 'place' || !cmd.rtoken) return undefined;
+    const earlier = await orderByRtoken(trx, cmd.owner.kind, cmd.owner.id, cmd.rtoken);
+    return earlier ? byId.get(earlier.id) ?? activeFromRow(earlier) : undefined;
+  }
+
+  async function apply(w: BatchWrites, cmd: Command, out: BatchOutcome): Promise<ActiveOrder> {
+    return cmd.kind === 'place' ? place(w, cmd, out) : cancel(w, cmd, out);
+  }
+
+  function place(w: BatchWrites, cmd: PlaceCommand, out: BatchOutcome): ActiveOrder {
     const market = markets.get(cmd.symbol) ?? refuse('marketUnknown');
     const { spec, book } = market;
-    if (cmd.rtoken) {
-      const earlier = await orderByRtoken(trx, cmd.owner.kind, cmd.owner.id, cmd.rtoken);
-      if (earlier) return byId.get(earlier.id) ?? activeFromRow(earlier);
-    }
     let limitTicks = cmd.priceTicks;
     if (cmd.type === 'market') {
       const best = cmd.side === 'buy' ? book.bestAsk() : book.bestBid();
@@ -180,8 +217,7 @@ export function createSpotExchange(deps: ExchangeDeps) {
       refuse('spotBelowMinNotional', minNotionalVars(spec));
     }
     const lock = lockOf(spec, cmd.side, limitTicks, cmd.lots);
-    const available = await deps.ledger.balance(trx, spotOf(cmd.owner, lock.asset));
-    if (available < lock.amount) refuse('insufficientBalance');
+    if (w.ledger.balance(spotOf(cmd.owner, lock.asset)) < lock.amount) refuse('insufficientBalance');
 
     // From here on every failure aborts the batch.
     const now = deps.clock.now();
@@ -190,13 +226,9 @@ export function createSpotExchange(deps: ExchangeDeps) {
       priceTicks: cmd.type === 'limit' ? cmd.priceTicks : 0, lots: cmd.lots, filledLots: 0, quoteFilled: 0n, feePaid: 0n,
       lockAsset: lock.asset, locked: lock.amount, state: 'new', endReason: null, createdAt: now, updatedAt: now,
     };
-    await insertOrder(trx, {
-      id: order.id, seq: BigInt(order.seq), owner_kind: order.owner.kind, owner_id: order.owner.id, symbol: order.symbol, side: order.side,
-      type: order.type, price_ticks: BigInt(order.priceTicks), lots: BigInt(order.lots), filled_lots: 0n, quote_filled: 0n, fee_paid: 0n,
-      lock_asset: order.lockAsset, locked: order.locked, state: order.state, end_reason: null, rtoken: cmd.rtoken, created_at: BigInt(now), updated_at: BigInt(now),
-    });
-    await insertOrderEvent(trx, { id: deps.ids.next('le'), orderId: order.id, from: null, to: 'new', event: 'PLACED', actor: actorOf(order.owner), reason: null, now });
-    await deps.ledger.post(trx, {
+    w.orders.order(order, cmd.rtoken);
+    w.orders.move({ id: deps.ids.next('le'), orderId: order.id, from: null, to: 'new', event: 'PLACED', actor: actorOf(order.owner), reason: null, at: now });
+    w.ledger.post({
       reason: 'spot_order_lock', refType: 'spot_order', refId: order.id, idempotencyKey: `spot:lock:${order.id}`,
       postings: [{ account: spotOf(order.owner, lock.asset), amount: -lock.amount }, { account: frozenOf(order.owner, lock.asset), amount: lock.amount }],
     });
@@ -208,43 +240,42 @@ export function createSpotExchange(deps: ExchangeDeps) {
     const owner = ownerNumber(cmd.owner);
     const refused = cmd.type === 'limit' ? book.placeLimit(order.seq, owner, side, cmd.priceTicks, cmd.lots) : book.placeMarket(order.seq, owner, side, cmd.lots);
     if (refused !== Refusal.none) throw new Error(`engine refused an order the exchange accepted (${refused})`);
-    await settleEvents(trx, market, order, out);
-    if (order.state === 'partiallyFilled') await writeProgress(trx, order);
+    settleEvents(w, market, order, out);
     return order;
   }
 
-  async function cancel(trx: Transaction<Database>, cmd: CancelCommand, out: BatchOutcome): Promise<ActiveOrder> {
+  async function cancel(w: BatchWrites, cmd: CancelCommand, out: BatchOutcome): Promise<ActiveOrder> {
     const order = byId.get(cmd.orderId);
     if (!order || ownerKey(order.owner) !== ownerKey(cmd.owner)) {
       // Another owner's order answers as if it did not exist.
-      const own = await orderOfOwner(trx, cmd.owner.kind, cmd.owner.id, cmd.orderId);
+      const own = await orderOfOwner(w.trx, cmd.owner.kind, cmd.owner.id, cmd.orderId);
       refuse(own ? 'spotOrderNotOpen' : 'notFound');
     }
     const market = markets.get(order.symbol)!;
     events.length = 0;
     const refused = market.book.cancel(order.seq, ownerNumber(order.owner));
     if (refused !== Refusal.none) throw new Error(`engine could not cancel open order ${order.id} (${refused})`);
-    await settleEvents(trx, market, order, out);
+    settleEvents(w, market, order, out);
     return order;
   }
 
   /** Turns the engine's events of one command into settlement, in the order they happened. */
-  async function settleEvents(trx: Transaction<Database>, market: Market, taker: ActiveOrder, out: BatchOutcome) {
+  function settleEvents(w: BatchWrites, market: Market, taker: ActiveOrder, out: BatchOutcome) {
     const happened = events.splice(0);
     for (const e of happened) {
       if (e.t === 'trade') {
         const maker = bySeq.get(e.makerId)!;
-        await settleTrade(trx, market.spec, maker, taker, e.price, e.lots, out);
+        settleTrade(w, market.spec, maker, taker, e.price, e.lots, out);
       } else {
         const order = bySeq.get(e.id)!;
         const reason = e.reason === CancelReason.selfTrade ? 'selfTradePrevented' : e.reason === CancelReason.unfilledMarket ? 'marketUnfilled' : 'userCancelled';
-        await endOrder(trx, order, { type: 'CANCEL' }, reason);
+        endOrder(w, order, { type: 'CANCEL' }, reason);
         noteOrder(out, order);
       }
     }
   }
 
-  async function settleTrade(trx: Transaction<Database>, spec: MarketSpec, maker: ActiveOrder, taker: ActiveOrder, priceTicks: number, lots: number, out: BatchOutcome) {
+  function settleTrade(w: BatchWrites, spec: MarketSpec, maker: ActiveOrder, taker: ActiveOrder, priceTicks: number, lots: number, out: BatchOutcome) {
     const buyer = taker.side === 'buy' ? taker : maker;
     const seller = taker.side === 'buy' ? maker : taker;
     const f = fillAmounts(spec, priceTicks, lots, taker.side);
@@ -256,20 +287,21 @@ export function createSpotExchange(deps: ExchangeDeps) {
       { account: spotOf(buyer.owner, spec.base), amount: f.qty },
     ];
     if (f.buyerFee + f.sellerFee > 0n) postings.push({ account: systemAccount(FEE_ACCOUNT, spec.quote), amount: f.buyerFee + f.sellerFee });
-    await deps.ledger.post(trx, { reason: 'spot_trade', refType: 'spot_trade', refId: tradeId, idempotencyKey: `spot:trade:${tradeId}`, postings });
+    w.ledger.post({ reason: 'spot_trade', refType: 'spot_trade', refId: tradeId, idempotencyKey: `spot:trade:${tradeId}`, postings });
     const now = deps.clock.now();
-    await insertTrade(trx, {
-      id: tradeId, symbol: spec.symbol, price: BigInt(priceTicks) * spec.tickSize, qty: f.qty, notional: f.notional, taker_side: taker.side,
-      buy_order_id: buyer.id, sell_order_id: seller.id, buyer_fee: f.buyerFee, seller_fee: f.sellerFee, at: BigInt(now),
+    w.orders.trade({
+      id: tradeId, symbol: spec.symbol, price: BigInt(priceTicks) * spec.tickSize, qty: f.qty, notional: f.notional, takerSide: taker.side,
+      buyOrderId: buyer.id, sellOrderId: seller.id, buyerFee: f.buyerFee, sellerFee: f.sellerFee, at: now,
     });
     buyer.locked -= f.notional + f.buyerFee; buyer.feePaid += f.buyerFee; buyer.quoteFilled += f.notional; buyer.filledLots += lots;
     seller.locked -= f.qty; seller.feePaid += f.sellerFee; seller.quoteFilled += f.notional; seller.filledLots += lots;
     for (const o of [maker, taker]) {
-      if (o.filledLots === o.lots) await endOrder(trx, o, { type: 'FILLED' }, null);
-      else if (o.state !== 'partiallyFilled') await move(trx, o, { type: 'PARTIALLY_FILLED' }, null);
+      o.updatedAt = now;
+      w.orders.order(o);
+      if (o.filledLots === o.lots) endOrder(w, o, { type: 'FILLED' }, null);
+      else if (o.state !== 'partiallyFilled') move(w, o, { type: 'PARTIALLY_FILLED' }, null);
       noteOrder(out, o);
     }
-    if (maker.state === 'partiallyFilled') await writeProgress(trx, maker);
     out.trades.push({
       id: tradeId, symbol: spec.symbol, priceTicks, lots, price: BigInt(priceTicks) * spec.tickSize, qty: f.qty, notional: f.notional,
       takerSide: taker.side, buyOrderId: buyer.id, sellOrderId: seller.id, buyer: buyer.owner, seller: seller.owner, at: now,
@@ -277,32 +309,28 @@ export function createSpotExchange(deps: ExchangeDeps) {
     out.symbols.add(spec.symbol);
   }
 
-  async function move(trx: Transaction<Database>, order: ActiveOrder, event: SpotOrderEvent, reason: string | null) {
+  function move(w: BatchWrites, order: ActiveOrder, event: SpotOrderEvent, reason: string | null) {
     const to = mustMove(spotOrderLifecycle, order.state, event) as SpotOrderState;
     const now = deps.clock.now();
-    await insertOrderEvent(trx, { id: deps.ids.next('le'), orderId: order.id, from: order.state, to, event: event.type, actor: event.type === 'CANCEL' && reason === 'userCancelled' ? actorOf(order.owner) : ACTOR, reason, now });
+    w.orders.move({ id: deps.ids.next('le'), orderId: order.id, from: order.state, to, event: event.type, actor: event.type === 'CANCEL' && reason === 'userCancelled' ? actorOf(order.owner) : ACTOR, reason, at: now });
+    w.orders.order(order);
     order.state = to;
     order.updatedAt = now;
   }
 
   /** Final move of an order: releases what it still locks and takes it off the exchange's maps. */
-  async function endOrder(trx: Transaction<Database>, order: ActiveOrder, event: SpotOrderEvent, reason: string | null) {
-    await move(trx, order, event, reason);
+  function endOrder(w: BatchWrites, order: ActiveOrder, event: SpotOrderEvent, reason: string | null) {
+    move(w, order, event, reason);
     order.endReason = reason;
     if (order.locked > 0n) {
-      await deps.ledger.post(trx, {
+      w.ledger.post({
         reason: 'spot_order_release', refType: 'spot_order', refId: order.id, idempotencyKey: `spot:release:${order.id}`,
         postings: [{ account: frozenOf(order.owner, order.lockAsset), amount: -order.locked }, { account: spotOf(order.owner, order.lockAsset), amount: order.locked }],
       });
       order.locked = 0n;
     }
     if (order.locked < 0n) throw new Error(`order ${order.id} spent more than it locked`);
-    await writeProgress(trx, order);
     bySeq.delete(order.seq); byId.delete(order.id);
-  }
-
-  async function writeProgress(trx: Transaction<Database>, o: ActiveOrder) {
-    await updateOrderProgress(trx, o.id, { filledLots: o.filledLots, quoteFilled: o.quoteFilled, feePaid: o.feePaid, locked: o.locked, state: o.state, endReason: o.endReason, now: deps.clock.now() });
   }
 
   function noteOrder(out: BatchOutcome, o: ActiveOrder) {
@@ -321,6 +349,8 @@ export function createSpotExchange(deps: ExchangeDeps) {
     book(symbol: string): OrderBook | undefined { return markets.get(symbol)?.book; },
     openOrder(id: string): ActiveOrder | undefined { return byId.get(id); },
     openOrdersOf(owner: Owner): ActiveOrder[] { const k = ownerKey(owner); return [...byId.values()].filter((o) => ownerKey(o.owner) === k); },
+    /** Batches run and commands in them since start: how well commits are shared. */
+    stats: () => ({ batches, commands }),
     /** Waits for queued commands, then refuses new ones. */
     async stop() { stopped = true; while (draining) await draining; },
   };
