@@ -5,6 +5,7 @@ import type { Lang } from '../../api/languages';
 import type { Deps } from '../deps';
 import type { AuthedUser } from '../modules/auth/sessions';
 import type { AuthedOperator } from '../modules/ops/operators';
+import type { KeyRow } from './idempotency';
 
 export interface CallContext<P, A extends Access = Access> {
   params: P;
@@ -17,6 +18,18 @@ export interface CallContext<P, A extends Access = Access> {
   /** The operator of an `access: 'operator'` call (console sessions are separate from users'). */
   operator: A extends 'operator' ? AuthedOperator : AuthedOperator | null;
   deps: Deps;
+  /**
+   * Set on idempotent calls: lets a handler write the record of its answer (by rtoken) in its own
+   * transaction, so the answer commits with the change; the wire layer then writes none.
+   */
+  answerRecord: AnswerRecord | null;
+}
+
+export interface AnswerRecord {
+  /** The idempotency row for this call answering `data`, or failing with `failure`. */
+  rowFor(outcome: { data: unknown } | { failure: unknown }): KeyRow;
+  /** The transaction holding that row committed. */
+  committed(): void;
 }
 
 export type Handler<E> = E extends Endpoint<infer P, infer D> & { access: infer A extends Access }

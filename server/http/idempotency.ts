@@ -4,8 +4,12 @@
 // into their ledger keys, so a crash between the change and this record cannot double-apply.
 // Records are written in groups: answers that finish while a write is in progress are written
 // together in the next transaction (one commit, so one disk flush, for the group), and each answer
-// is sent only after its record committed.
+// is sent only after its record committed. A handler may instead write its call's record in its
+// own transaction (the spot exchange does, in the batch that places the order), so the answer
+// commits together with the change it reports and no second commit is paid.
+import type { Transaction } from 'kysely';
 import type { Db, DialectName } from '../db/database';
+import type { Database } from '../db/schema';
 import { insertRows, type RowShape } from '../db/bulk';
 import { prepared } from '../db/prepared';
 import type { Clock } from '../platform';
@@ -15,6 +19,15 @@ import type { Envelope } from './envelope';
 const DAY_MS = 24 * 3600_000;
 
 interface KeyRecord { key_hash: string; principal: string; path: string; response: string; created_at: bigint }
+/** An idempotency record as a row of `idempotency_keys`, in the column order of KEY_ROW. */
+export type KeyRow = readonly [keyHash: string, principal: string, path: string, response: string, createdAt: bigint];
+
+/** The record of one call's answer, for a handler that writes it in its own transaction. */
+export interface AnswerRecorder {
+  row(answer: Envelope): KeyRow;
+  /** The transaction holding the row committed: no other record is written for the call. */
+  committed(): void;
+}
 interface Waiting { record: KeyRecord; done(err?: unknown): void }
 
 const KEY_ROW: RowShape<'idempotency_keys'> = {
@@ -22,6 +35,11 @@ const KEY_ROW: RowShape<'idempotency_keys'> = {
   // A record older than a day may still be there (it is swept later): the new answer replaces it.
   onConflict: 'ON CONFLICT ("key_hash") DO UPDATE SET "response" = excluded."response", "created_at" = excluded."created_at"',
 };
+/** Writes records in the caller's transaction (one row per key: a statement may not touch a row twice). */
+export async function writeKeyRows(trx: Transaction<Database>, dialect: DialectName, rows: KeyRow[]) {
+  await insertRows(trx, dialect, KEY_ROW, [...new Map(rows.map((r) => [r[0], r])).values()]);
+}
+
 const storedAnswer = prepared((db: Db, keyHash: string) => db.selectFrom('idempotency_keys').select(['response', 'created_at'])
   .where('key_hash', '=', keyHash), ['\u0000key_hash']);
 
@@ -37,9 +55,8 @@ export function createIdempotency(db: Db, dialect: DialectName, clock: Clock) {
       const group = waiting;
       waiting = [];
       try {
-        // One row per key: a statement may not touch the same row twice.
-        const rows = new Map(group.map(({ record: r }) => [r.key_hash, [r.key_hash, r.principal, r.path, r.response, r.created_at]]));
-        await db.transaction().execute((trx) => insertRows(trx, dialect, KEY_ROW, [...rows.values()]));
+        const rows = group.map(({ record: r }): KeyRow => [r.key_hash, r.principal, r.path, r.response, r.created_at]);
+        await db.transaction().execute((trx) => writeKeyRows(trx, dialect, rows));
         for (const w of group) w.done();
       } catch (err) {
         for (const w of group) w.done(err);
@@ -54,15 +71,19 @@ export function createIdempotency(db: Db, dialect: DialectName, clock: Clock) {
     });
   }
 
-  async function once(principal: string, path: string, rtoken: string, exec: () => Promise<Envelope>): Promise<Envelope> {
+  async function once(principal: string, path: string, rtoken: string, exec: (recorder: AnswerRecorder) => Promise<Envelope>): Promise<Envelope> {
     const keyHash = sha256(`${principal}\n${path}\n${rtoken}`);
     const running = inFlight.get(keyHash);
     if (running) return running;
     const promise = (async () => {
       const [stored] = await storedAnswer(db, keyHash);
       if (stored && clock.now() - Number(stored.created_at) < DAY_MS) return JSON.parse(stored.response) as Envelope;
-      const answer = await exec();
-      if (answer.code !== 5000) {
+      let recordedElsewhere = false;
+      const answer = await exec({
+        row: (a) => [keyHash, principal, path, JSON.stringify(a), BigInt(clock.now())],
+        committed: () => { recordedElsewhere = true; },
+      });
+      if (answer.code !== 5000 && !recordedElsewhere) {
         await store({ key_hash: keyHash, principal, path, response: JSON.stringify(answer), created_at: BigInt(clock.now()) });
       }
       return answer;

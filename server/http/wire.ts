@@ -10,9 +10,9 @@ import type { Deps } from '../deps';
 import { envelope, type Envelope } from './envelope';
 import { BusinessFailure, SessionEnded, SessionInvalid } from './errors';
 import { hasMessage, translate } from './i18n';
-import type { CallContext } from './handler';
+import type { AnswerRecord, CallContext } from './handler';
 import type { RateLimiter } from './rate-limit';
-import { createIdempotency } from './idempotency';
+import { createIdempotency, type AnswerRecorder } from './idempotency';
 import { readMultipart } from './multipart';
 import { resolveSession, type AuthedUser } from '../modules/auth/sessions';
 import { resolveOperatorSession, type AuthedOperator } from '../modules/ops/operators';
@@ -88,22 +88,27 @@ export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record
 
           const { token: _t, lang: _l, rtoken: _r, ...fields } = raw;
           const rtoken = typeof raw.rtoken === 'string' ? raw.rtoken : '';
-          const run = async (): Promise<Envelope | FastifyReply> => {
+          const success = (data: unknown) => envelope(Code.ok, ep.successMessage ? translate(lang, ep.successMessage) : '', data ?? null);
+          const run = async (recorder: AnswerRecorder | null): Promise<Envelope | FastifyReply> => {
             const parsed = ep.params.safeParse(fields);
             if (!parsed.success) return validationEnvelope(lang, parsed.error);
             try {
-              const ctx: CallContext<unknown> = { params: parsed.data, lang, ip, userAgent: String(req.headers['user-agent'] ?? ''), rtoken, user, operator, deps };
+              const answerRecord: AnswerRecord | null = recorder && {
+                rowFor: (o) => recorder.row('data' in o ? success(o.data) : failureEnvelope(deps, lang, o.failure, ep.name)),
+                committed: recorder.committed,
+              };
+              const ctx: CallContext<unknown> = { params: parsed.data, lang, ip, userAgent: String(req.headers['user-agent'] ?? ''), rtoken, user, operator, deps, answerRecord };
               const data = await handler(ctx);
               if (process.env.NODE_ENV === 'test') ep.data.parse(data); // the contract's data schema holds in every test
               if (ep.binary) return sendAttachment(reply, data as BinaryFile);
-              return envelope(Code.ok, ep.successMessage ? translate(lang, ep.successMessage) : '', data ?? null);
+              return success(data);
             } catch (err) {
               return failureEnvelope(deps, lang, err, ep.name);
             }
           };
-          if (!idempotent || ep.binary) return await run();
+          if (!idempotent || ep.binary) return await run(null);
           if (!rtokenPattern.test(rtoken)) return envelope(businessErrors.invalidInput, translate(lang, 'error.invalidInput', { field: 'rtoken' }), { field: 'rtoken' });
-          return await idempotency.once(user ? `user:${user.id}` : operator ? `operator:${operator.id}` : `ip:${ip}`, ep.name, rtoken, run as () => Promise<Envelope>);
+          return await idempotency.once(user ? `user:${user.id}` : operator ? `operator:${operator.id}` : `ip:${ip}`, ep.name, rtoken, run as (r: AnswerRecorder) => Promise<Envelope>);
         } catch (err) {
           return failureEnvelope(deps, lang, err, ep.name);
         }

@@ -7,6 +7,8 @@ import { balances, expectCleanAudit, fund, order } from './spot-fixtures';
 import { noRateLimit } from './auth-fixtures';
 import { MARKET_MAKER } from '../../server/modules/spot/market-maker';
 import type { ManualClock } from '../../server/platform';
+import type { CommandAnswer } from '../../server/modules/spot/spot-exchange';
+import { lotsOf, ticksOf } from '../../server/modules/spot/order-request';
 
 let server: TestServer;
 
@@ -101,6 +103,54 @@ describe('two users trading BTC/USDT', () => {
     expect((await balances(server, carol.token)).ETH).toEqual(['1', '0']);
     await server.call('web/cancelOrder', { order_id: bid.data.id }, { token: carol.token });
     expect((await balances(server, carol.token)).USDT).toEqual(['1000', '0']);
+  });
+
+  it('answers a repeated rtoken with the first answer, placed or refused, and changes nothing', async () => {
+    const deps = server.platform.deps;
+    const dave = await createUser(deps, 'dave');
+    await fund(deps, dave.id, 'USDT', '100');
+    const params = { symbol: 'BTCUSDT', type: 'limit', side: 'buy', price: '50000', amount: '0.001' };
+    const first = await server.call('web/spotOrder', params, { token: dave.token, rtoken: 'placeOnce01' });
+    expect(first.code, first.message).toBe(0);
+    // The record of the answer was written with the order, in the batch that placed it.
+    const stored = await deps.db.selectFrom('idempotency_keys').select('response').where('principal', '=', `user:${dave.id}`).where('path', '=', 'web/spotOrder').execute();
+    expect(stored.map((r) => JSON.parse(r.response))).toEqual([first]);
+    const repeats = await Promise.all([1, 2].map(() => server.call('web/spotOrder', params, { token: dave.token, rtoken: 'placeOnce01' })));
+    expect(repeats).toEqual([first, first]);
+    expect((await server.call('web/openOrders', {}, { token: dave.token })).data).toHaveLength(1);
+
+    const refused = await server.call('web/spotOrder', { ...params, amount: '1' }, { token: dave.token, rtoken: 'tooBig0001' });
+    expect(refused.code).not.toBe(0);
+    await fund(deps, dave.id, 'USDT', '100000');
+    const refusedAgain = await server.call('web/spotOrder', { ...params, amount: '1' }, { token: dave.token, rtoken: 'tooBig0001' });
+    expect(refusedAgain).toEqual(refused);
+    expect((await server.call('web/openOrders', {}, { token: dave.token })).data).toHaveLength(1);
+    expect((await balances(server, dave.token)).USDT).toEqual(['100049.95', '50.05']);
+  });
+
+  it('writes the record of a command\'s answer in the batch that applies it, placed or refused', async () => {
+    const deps = server.platform.deps;
+    const erin = await createUser(deps, 'erin');
+    await fund(deps, erin.id, 'USDT', '100');
+    const m = deps.spot.exchange.market('BTCUSDT')!;
+    const committed: string[] = [];
+    const answer = (key: string): CommandAnswer => ({
+      row: (o) => [key, `user:${erin.id}`, 'web/spotOrder', JSON.stringify('order' in o ? o.order.id : o.failure.reason), 0n],
+      committed: () => { committed.push(key); },
+    });
+    const place = (amount: string, key: string) => deps.spot.exchange.submit({
+      kind: 'place', owner: { kind: 'user', id: erin.id }, symbol: m.symbol, side: 'buy', type: 'limit',
+      priceTicks: ticksOf(m, '50000'), lots: lotsOf(m, amount), rtoken: null, answer: answer(key),
+    });
+    const [placed, refused] = await Promise.allSettled([place('0.001', 'test-answer-placed'), place('1', 'test-answer-refused')]);
+    expect(placed.status).toBe('fulfilled');
+    expect(refused.status).toBe('rejected');
+    expect(committed.sort()).toEqual(['test-answer-placed', 'test-answer-refused']);
+    const rows = await deps.db.selectFrom('idempotency_keys').select(['key_hash', 'response']).where('key_hash', 'like', 'test-answer-%').orderBy('key_hash').execute();
+    expect(rows.map((r) => [r.key_hash, JSON.parse(r.response)])).toEqual([
+      ['test-answer-placed', (placed as PromiseFulfilledResult<{ id: string }>).value.id],
+      ['test-answer-refused', 'insufficientBalance'],
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fromMinor } from '../../../api/money';
 import { BusinessFailure } from '../../http/errors';
+import { writeKeyRows, type KeyRow } from '../../http/idempotency';
 import { BUY, CancelReason, OrderBook, Refusal, SELL, type BookSink } from '../../engines/spot/order-book';
 import { systemAccount, type AccountRef, type Posting } from '../ledger/ledger';
 import { createLedgerBatch, type LedgerBatch } from '../ledger/ledger-batch';
@@ -35,8 +36,15 @@ export interface PlaceCommand {
   lots: number;
   /** The request's rtoken: a repeat after a crash finds the first order instead of placing twice. */
   rtoken: string | null;
+  answer?: CommandAnswer;
 }
-export interface CancelCommand { kind: 'cancel'; owner: Owner; orderId: string }
+export interface CancelCommand { kind: 'cancel'; owner: Owner; orderId: string; answer?: CommandAnswer }
+
+/** The record of a command's answer, written in the batch's transaction so it commits with the command. */
+export interface CommandAnswer {
+  row(outcome: { order: ActiveOrder } | { failure: BusinessFailure }): KeyRow;
+  committed(): void;
+}
 export type Command = PlaceCommand | CancelCommand;
 
 export interface TradeRecord {
@@ -66,7 +74,7 @@ type BookEvent =
 
 interface Pending { cmd: Command; resolve(o: ActiveOrder): void; reject(e: unknown): void }
 /** What a batch writes through: its ledger entries and its order rows. */
-interface BatchWrites { trx: Transaction<Database>; ledger: LedgerBatch; orders: OrderWrites }
+interface BatchWrites { trx: Transaction<Database>; ledger: LedgerBatch; orders: OrderWrites; answers: KeyRow[] }
 
 export function createSpotExchange(deps: ExchangeDeps) {
   const markets = new Map<string, Market>();
@@ -150,23 +158,27 @@ export function createSpotExchange(deps: ExchangeDeps) {
     const answers: Array<{ ok: true; order: ActiveOrder } | { ok: false; err: unknown }> = [];
     try {
       await deps.db.transaction().execute(async (trx) => {
-        const w: BatchWrites = { trx, ledger: createLedgerBatch(trx, deps), orders: createOrderWrites() };
+        const w: BatchWrites = { trx, ledger: createLedgerBatch(trx, deps), orders: createOrderWrites(), answers: [] };
         await w.ledger.load(batch.flatMap((p) => lockAccountOf(p.cmd)));
         for (const p of batch) {
           try {
             // A repeat after a crash, when its first answer was lost, finds the first order. In a
             // group the rtoken's unique index does that: the batch fails and is retried one by one.
             const earlier = grouped ? undefined : await placedBefore(trx, p.cmd);
-            answers.push({ ok: true, order: earlier ?? await apply(w, p.cmd, outcome) });
+            const order = earlier ?? await apply(w, p.cmd, outcome);
+            if (p.cmd.answer) w.answers.push(p.cmd.answer.row({ order }));
+            answers.push({ ok: true, order });
           } catch (err) {
             // Only refusals raised before a command stages anything are answered here; any other
             // failure aborts the batch (what it staged may be partial) and rolls it back.
-            if (err instanceof Refused) answers.push({ ok: false, err: err.failure });
-            else throw err;
+            if (!(err instanceof Refused)) throw err;
+            if (p.cmd.answer) w.answers.push(p.cmd.answer.row({ failure: err.failure }));
+            answers.push({ ok: false, err: err.failure });
           }
         }
         await w.ledger.flush();
         await w.orders.flush(trx, deps.dialect);
+        await writeKeyRows(trx, deps.dialect, w.answers);
       });
     } catch (err) {
       deps.log.error({ err, commands: batch.length }, 'spot batch failed; rebuilding the books');
@@ -179,6 +191,7 @@ export function createSpotExchange(deps: ExchangeDeps) {
       return;
     }
     batch.forEach((p, i) => {
+      p.cmd.answer?.committed();
       const a = answers[i];
       if (a.ok) p.resolve(a.order); else p.reject(a.err);
     });

@@ -6,8 +6,8 @@ import { cancelSpotOrder, marketOf, placeSpotOrder, spotOrdersOf } from './spot.
 import { recentTrades } from './orders.store';
 
 export const spotHandlers: Handlers<typeof spotEndpoints> = {
-  spotOrder: async ({ deps, user, params, rtoken }) => placeSpotOrder(deps, user.id, params, rtoken),
-  cancelOrder: async ({ deps, user, params }) => cancelSpotOrder(deps, user.id, params.order_id),
+  spotOrder: async ({ deps, user, params, rtoken, answerRecord }) => placeSpotOrder(deps, user.id, params, rtoken, answerRecord),
+  cancelOrder: async ({ deps, user, params, answerRecord }) => cancelSpotOrder(deps, user.id, params.order_id, answerRecord),
   openOrders: async ({ deps, user, params }) => spotOrdersOf(deps, user.id, { open: true, symbol: params.symbol }),
   orderHistory: async ({ deps, user, params }) => spotOrdersOf(deps, user.id, { open: false, symbol: params.symbol, limit: params.limit, before: params.before }),
   depth: async ({ deps, params }) => deps.spot.depth.snapshot(marketOf(deps, params.symbol), params.limit),

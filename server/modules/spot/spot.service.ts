@@ -3,8 +3,10 @@
 import type { Deps } from '../../deps';
 import { fail } from '../../http/errors';
 import type { MarketSpec } from '../market/markets.store';
-import { activeFromRow, type Owner } from './active-order';
-import { orderView } from './order-view';
+import type { AnswerRecord } from '../../http/handler';
+import { activeFromRow, type ActiveOrder, type Owner } from './active-order';
+import { orderView, type OrderView } from './order-view';
+import type { CommandAnswer } from './spot-exchange';
 import { checkProduct, lotsOf, ticksOf } from './order-request';
 import { ordersOfOwner } from './orders.store';
 
@@ -16,7 +18,17 @@ export function marketOf(deps: Deps, symbol: string): MarketSpec {
 
 export interface PlaceInput { symbol: string; side: 'buy' | 'sell'; type: 'limit' | 'market'; price?: string; amount: string }
 
-export async function placeSpotOrder(deps: Deps, userId: string, input: PlaceInput, rtoken: string) {
+/** Lets the exchange record the call's answer in the batch that applies it; the view it records is the one returned. */
+function answerIn(record: AnswerRecord | null, viewOf: (order: ActiveOrder) => OrderView) {
+  let recorded: OrderView | undefined;
+  const answer: CommandAnswer | undefined = record ? {
+    row: (outcome) => record.rowFor('order' in outcome ? { data: (recorded = viewOf(outcome.order)) } : { failure: outcome.failure }),
+    committed: () => record.committed(),
+  } : undefined;
+  return { answer, view: (order: ActiveOrder) => recorded ?? viewOf(order) };
+}
+
+export async function placeSpotOrder(deps: Deps, userId: string, input: PlaceInput, rtoken: string, record: AnswerRecord | null = null) {
   const m = marketOf(deps, input.symbol);
   let priceTicks = 0;
   if (input.type === 'limit') {
@@ -25,13 +37,15 @@ export async function placeSpotOrder(deps: Deps, userId: string, input: PlaceInp
   }
   const lots = lotsOf(m, input.amount);
   if (input.type === 'limit') checkProduct(priceTicks, lots);
-  const order = await deps.spot.exchange.submit({ kind: 'place', owner: userOwner(userId), symbol: m.symbol, side: input.side, type: input.type, priceTicks, lots, rtoken });
-  return orderView(m, order);
+  const { answer, view } = answerIn(record, (o) => orderView(m, o));
+  const order = await deps.spot.exchange.submit({ kind: 'place', owner: userOwner(userId), symbol: m.symbol, side: input.side, type: input.type, priceTicks, lots, rtoken, answer });
+  return view(order);
 }
 
-export async function cancelSpotOrder(deps: Deps, userId: string, orderId: string) {
-  const order = await deps.spot.exchange.submit({ kind: 'cancel', owner: userOwner(userId), orderId });
-  return orderView(marketOf(deps, order.symbol), order);
+export async function cancelSpotOrder(deps: Deps, userId: string, orderId: string, record: AnswerRecord | null = null) {
+  const { answer, view } = answerIn(record, (o) => orderView(marketOf(deps, o.symbol), o));
+  const order = await deps.spot.exchange.submit({ kind: 'cancel', owner: userOwner(userId), orderId, answer });
+  return view(order);
 }
 
 export async function spotOrdersOf(deps: Deps, userId: string, opts: { open: boolean | null; symbol?: string; limit?: number; before?: string }) {
