@@ -37,7 +37,7 @@ export const cryptoRandom: Random = pooledRandom();
 
 const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
 
-/** Sortable unique ids: time prefix plus 80 random bits, lower-case Crockford base32. */
+/** Sortable unique ids: a millisecond time prefix plus 50 random bits (ten characters), lower-case Crockford base32. */
 export function makeIds(clock: Clock, random: Random) {
   return {
     next(prefix: string): string {

@@ -73,7 +73,7 @@ type BookEvent =
   | { t: 'cancelled'; id: number; reason: number };
 
 interface Pending { cmd: Command; resolve(o: ActiveOrder): void; reject(e: unknown): void }
-/** What a batch writes through: its ledger entries and its order rows. */
+/** What a batch writes through: its ledger entries, its order rows and the records of its answers. */
 interface BatchWrites { trx: Transaction<Database>; ledger: LedgerBatch; orders: OrderWrites; answers: KeyRow[] }
 
 export function createSpotExchange(deps: ExchangeDeps) {
