@@ -18,7 +18,6 @@ import type { Envelope } from './envelope';
 
 const DAY_MS = 24 * 3600_000;
 
-interface KeyRecord { key_hash: string; principal: string; path: string; response: string; created_at: bigint }
 /** An idempotency record as a row of `idempotency_keys`, in the column order of KEY_ROW. */
 export type KeyRow = readonly [keyHash: string, principal: string, path: string, response: string, createdAt: bigint];
 
@@ -28,7 +27,7 @@ export interface AnswerRecorder {
   /** The transaction holding the row committed: no other record is written for the call. */
   committed(): void;
 }
-interface Waiting { record: KeyRecord; done(err?: unknown): void }
+interface Waiting { row: KeyRow; done(err?: unknown): void }
 
 const KEY_ROW: RowShape<'idempotency_keys'> = {
   table: 'idempotency_keys', columns: ['key_hash', 'principal', 'path', 'response', 'created_at'],
@@ -55,8 +54,7 @@ export function createIdempotency(db: Db, dialect: DialectName, clock: Clock) {
       const group = waiting;
       waiting = [];
       try {
-        const rows = group.map(({ record: r }): KeyRow => [r.key_hash, r.principal, r.path, r.response, r.created_at]);
-        await db.transaction().execute((trx) => writeKeyRows(trx, dialect, rows));
+        await db.transaction().execute((trx) => writeKeyRows(trx, dialect, group.map((w) => w.row)));
         for (const w of group) w.done();
       } catch (err) {
         for (const w of group) w.done(err);
@@ -64,9 +62,9 @@ export function createIdempotency(db: Db, dialect: DialectName, clock: Clock) {
     }
   }
 
-  function store(record: KeyRecord): Promise<void> {
+  function store(row: KeyRow): Promise<void> {
     return new Promise((resolve, reject) => {
-      waiting.push({ record, done: (err) => (err === undefined ? resolve() : reject(err)) });
+      waiting.push({ row, done: (err) => (err === undefined ? resolve() : reject(err)) });
       if (!writing) writing = writeGroups().finally(() => { writing = null; });
     });
   }
@@ -78,14 +76,10 @@ export function createIdempotency(db: Db, dialect: DialectName, clock: Clock) {
     const promise = (async () => {
       const [stored] = await storedAnswer(db, keyHash);
       if (stored && clock.now() - Number(stored.created_at) < DAY_MS) return JSON.parse(stored.response) as Envelope;
+      const rowOf = (a: Envelope): KeyRow => [keyHash, principal, path, JSON.stringify(a), BigInt(clock.now())];
       let recordedElsewhere = false;
-      const answer = await exec({
-        row: (a) => [keyHash, principal, path, JSON.stringify(a), BigInt(clock.now())],
-        committed: () => { recordedElsewhere = true; },
-      });
-      if (answer.code !== 5000 && !recordedElsewhere) {
-        await store({ key_hash: keyHash, principal, path, response: JSON.stringify(answer), created_at: BigInt(clock.now()) });
-      }
+      const answer = await exec({ row: rowOf, committed: () => { recordedElsewhere = true; } });
+      if (answer.code !== 5000 && !recordedElsewhere) await store(rowOf(answer));
       return answer;
     })();
     inFlight.set(keyHash, promise);
