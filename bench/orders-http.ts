@@ -2,9 +2,12 @@
 // runs in a second process; 50 users on 50 keep-alive loopback connections place limit orders
 // on BTCUSDT and ETHUSDT around the market price (about a third cross and trade). Every answer
 // comes after the order's batch committed. Reports orders/s and latency, then audits the ledger.
+// The same client then sends the same orders to two peers (bench/peer-process.ts), and the
+// figures are given as ratios against theirs.
 import { seededRandom } from '../server/feeds/seeded-random';
 import { closedLoop, summarise } from './stats';
-import { registerUsers, startPlatformProcess, webClient } from './platform-child';
+import { registerUsers, startPeerProcess, startPlatformProcess, webClient } from './platform-child';
+import type { PeerName } from './peer-process';
 
 const CONNECTIONS = 50;
 const WARM_UP = 2_000;
@@ -26,17 +29,14 @@ async function marketOf(client: ReturnType<typeof webClient>, symbol: string): P
   return { symbol, mid, tick, tickDecimals: decimalsOf(rules.tick_size), lot, lotDecimals: decimalsOf(rules.lot_size), minLots: Math.ceil(Number(rules.min_notional) / (mid * lot)) + 1 };
 }
 
-export async function run() {
-  const platform = await startPlatformProcess();
-  const client = webClient(platform.url, CONNECTIONS);
-  try {
-    const tokens = await registerUsers(client, 'orders', CONNECTIONS);
-    await platform.command({ op: 'fund', amounts: { USDT: '10000000', BTC: '1000', ETH: '10000' } });
-    const markets = await Promise.all(SYMBOLS.map((s) => marketOf(client, s)));
-    const r = seededRandom(20261124);
-    const rejected: Record<string, number> = {};
+type Client = ReturnType<typeof webClient>;
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
-    const place = async (i: number) => {
+/** The seeded order stream: the same orders, in the same order, for the platform and its peers. */
+function orderStream(markets: Market[], tokens: string[], rejected: Record<string, number>) {
+  return (client: Client) => {
+    const r = seededRandom(20261124);
+    return async (i: number) => {
       const m = markets[i % markets.length];
       const side = r.next() < 0.5 ? 'buy' : 'sell';
       // Offsets in ticks: -10..+49 away from the mid on the order's own side, so about a sixth cross.
@@ -48,34 +48,71 @@ export async function run() {
       }, 'POST', tokens[i % tokens.length]);
       if (res.code !== 0) rejected[res.message] = (rejected[res.message] ?? 0) + 1;
     };
+  };
+}
 
-    await closedLoop(CONNECTIONS, WARM_UP, place);
-    const cpuBefore = await platform.command<number>({ op: 'cpu' });
-    const batchesBefore = await platform.command<{ batches: number; commands: number }>({ op: 'batches' });
-    const measured = await closedLoop(CONNECTIONS, ORDERS, (i) => place(i + WARM_UP));
-    const serverCpuMs = (await platform.command<number>({ op: 'cpu' })) - cpuBefore;
-    const batchesAfter = await platform.command<{ batches: number; commands: number }>({ op: 'batches' });
-    const perBatch = (batchesAfter.commands - batchesBefore.commands) / (batchesAfter.batches - batchesBefore.batches);
-    const stats = summarise(measured.samples, measured.wallMs);
-    const audit = await platform.command({ op: 'audit' });
-    return {
-      name: 'orders-http',
-      connections: CONNECTIONS,
-      setup: 'platform in a second process, SQLite synchronous=FULL with grouped commits, node:http keep-alive clients',
-      orders: { label: 'web/spotOrder over HTTP, acknowledged after commit', ...stats },
-      // The platform's CPU time per order and its share of one core: whether it waited on the disk or computed.
-      server: {
-        cpuMsPerOrder: Math.round((serverCpuMs / ORDERS) * 1000) / 1000,
-        cpuShare: Math.round((serverCpuMs / measured.wallMs) * 100) / 100,
-        ordersPerCommit: Math.round(perBatch * 10) / 10,
-      },
-      rejected,
-      ledger: audit,
-      targets,
-      meetsTargets: { throughput: stats.perSecond >= targets.ordersPerSecond, p99: stats.p99 <= targets.p99ms },
-    };
+/** Warm-up, then the measured closed loop; the server's CPU time from its own counter. */
+async function measure(place: (i: number) => Promise<void>, serverCpuMs: () => Promise<number>) {
+  await closedLoop(CONNECTIONS, WARM_UP, place);
+  const cpuBefore = await serverCpuMs();
+  const measured = await closedLoop(CONNECTIONS, ORDERS, (i) => place(i + WARM_UP));
+  const cpuMs = (await serverCpuMs()) - cpuBefore;
+  return {
+    ...summarise(measured.samples, measured.wallMs),
+    // The server's CPU time per order and its share of one core: whether it waited or computed.
+    server: { cpuMsPerOrder: round(cpuMs / ORDERS, 3), cpuShare: round(cpuMs / measured.wallMs, 2) },
+  };
+}
+
+/** The same order stream against a peer server, through the same client. */
+async function measurePeer(peerName: PeerName, stream: (client: Client) => (i: number) => Promise<void>) {
+  const peer = await startPeerProcess(peerName);
+  const client = webClient(peer.url, CONNECTIONS);
+  try {
+    return await measure(stream(client), () => peer.command<number>({ op: 'cpu' }));
   } finally {
-    client.close();
+    await client.close();
+    await peer.stop();
+  }
+}
+
+export async function run() {
+  const platform = await startPlatformProcess();
+  const client = webClient(platform.url, CONNECTIONS);
+  const rejected: Record<string, number> = {};
+  let ours: Awaited<ReturnType<typeof measure>> & { server: { ordersPerCommit?: number } };
+  let stream: ReturnType<typeof orderStream>;
+  let audit: unknown;
+  try {
+    const tokens = await registerUsers(client, 'orders', CONNECTIONS);
+    await platform.command({ op: 'fund', amounts: { USDT: '10000000', BTC: '1000', ETH: '10000' } });
+    const markets = await Promise.all(SYMBOLS.map((s) => marketOf(client, s)));
+    stream = orderStream(markets, tokens, rejected);
+    const batchesBefore = await platform.command<{ batches: number; commands: number }>({ op: 'batches' });
+    ours = await measure(stream(client), () => platform.command<number>({ op: 'cpu' }));
+    const batchesAfter = await platform.command<{ batches: number; commands: number }>({ op: 'batches' });
+    ours.server.ordersPerCommit = round((batchesAfter.commands - batchesBefore.commands) / (batchesAfter.batches - batchesBefore.batches), 1);
+    audit = await platform.command({ op: 'audit' });
+  } finally {
+    await client.close();
     await platform.stop();
   }
+  const peers = { 'http-empty': await measurePeer('http-empty', stream), 'http-durable': await measurePeer('http-durable', stream) };
+  return {
+    name: 'orders-http',
+    connections: CONNECTIONS,
+    setup: 'each server in a second process, clients (undici, keep-alive) in this one; the platform on SQLite synchronous=FULL with grouped commits, answers after commit',
+    orders: { label: 'web/spotOrder over HTTP, acknowledged after commit', ...ours },
+    rejected,
+    ledger: audit,
+    // The same client and orders against servers that do less: Fastify answering at once, and
+    // Fastify storing one row per order with grouped commits (see bench/peer-process.ts).
+    peers,
+    ratios: {
+      throughputOfEmpty: round(ours.perSecond / peers['http-empty'].perSecond, 3),
+      throughputOfDurable: round(ours.perSecond / peers['http-durable'].perSecond, 3),
+    },
+    targets,
+    meetsTargets: { throughput: ours.perSecond >= targets.ordersPerSecond, p99: ours.p99 <= targets.p99ms },
+  };
 }

@@ -1,24 +1,26 @@
-// Starts bench/platform-process.ts in a second process and talks to it: its URL, commands over
-// IPC, and form-encoded calls to /web/* over keep-alive connections (like the browser's).
+// Starts the platform (bench/platform-process.ts) or one of its peers (bench/peer-process.ts) in a
+// second process and talks to it: its URL, commands over IPC, and form-encoded calls to /web/*
+// over keep-alive connections (like the browser's).
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
 import { newRtoken } from '../src/services/rtoken';
 import type { Command } from './platform-process';
+import type { PeerCommand, PeerName } from './peer-process';
 
 type Without<T, K extends keyof any> = T extends unknown ? Omit<T, K> : never;
 export interface Envelope { code: number; message: string; data: any }
 
-export async function startPlatformProcess(env: Record<string, string> = {}) {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform-process.ts');
-  // BENCH_CPU_PROF=<dir> writes a CPU profile of the platform process there, to find where its time goes.
+async function startBenchProcess<C extends { op: string; id: number }>(script: string, args: string[], env: Record<string, string>) {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), script);
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the process there, to find where its time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(script, [], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, BENCH_ENV: JSON.stringify(env) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(file, args, { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, BENCH_ENV: JSON.stringify(env) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting = new Map<number, { resolve(v: any): void; reject(e: Error): void }>();
   let nextId = 1;
   const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`platform process exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.on('message', (m: any) => {
       if (m.ready) { resolve(m.ready); return; }
       const w = waiting.get(m.id);
@@ -28,7 +30,7 @@ export async function startPlatformProcess(env: Record<string, string> = {}) {
     });
   });
 
-  function command<T = any>(cmd: Without<Command, 'id'>): Promise<T> {
+  function command<T = any>(cmd: Without<C, 'id'>): Promise<T> {
     const id = nextId++;
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
@@ -40,38 +42,28 @@ export async function startPlatformProcess(env: Record<string, string> = {}) {
     url, command, pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
-      await command({ op: 'stop' });
+      await command({ op: 'stop' } as Without<C, 'id'>);
       await exited;
     },
   };
 }
 
+export const startPlatformProcess = (env: Record<string, string> = {}) => startBenchProcess<Command>('platform-process.ts', [], env);
+export const startPeerProcess = (peer: PeerName) => startBenchProcess<PeerCommand>('peer-process.ts', [peer], {});
+export type BenchProcess = Awaited<ReturnType<typeof startPlatformProcess>> | Awaited<ReturnType<typeof startPeerProcess>>;
+
 /** A keep-alive HTTP client of /web/* with at most `connections` sockets. */
 export function webClient(url: string, connections: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  const { hostname, port } = new URL(url);
+  const pool = new Pool(url, { connections });
   return {
-    call(name: string, params: Record<string, string>, method: 'GET' | 'POST', token?: string): Promise<Envelope> {
+    async call(name: string, params: Record<string, string>, method: 'GET' | 'POST', token?: string): Promise<Envelope> {
       const form = new URLSearchParams({ ...params, lang: 'en', rtoken: newRtoken(), ...(token ? { token } : {}) }).toString();
-      return new Promise((resolve, reject) => {
-        const req = http.request({
-          agent, hostname, port, method,
-          path: method === 'GET' ? `/web/${name}?${form}` : `/web/${name}`,
-          headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) } : {},
-        }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            try { resolve(JSON.parse(Buffer.concat(chunks).toString())); } catch (err) { reject(err); }
-          });
-          res.on('error', reject);
-        });
-        req.on('error', reject);
-        if (method === 'POST') req.write(form);
-        req.end();
-      });
+      const { body } = await pool.request(method === 'GET'
+        ? { method, path: `/web/${name}?${form}` }
+        : { method, path: `/web/${name}`, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      return (await body.json()) as Envelope;
     },
-    close: () => agent.destroy(),
+    close: () => pool.close(),
   };
 }
 

@@ -9,6 +9,7 @@ import { toMinor } from '../api/money';
 import { loadConfig } from '../server/config';
 import { buildPlatform } from '../server/app';
 import { systemAccount, userAccount } from '../server/modules/ledger/ledger';
+import { publishPaced } from './publish-schedule';
 
 export type Command =
   | { op: 'fund'; id: number; amounts: Record<string, string> }
@@ -46,30 +47,10 @@ async function fund(amounts: Record<string, string>) {
   return { users: users.length };
 }
 
-/** Messages shaped like the real depth increments and tickers, stamped with the send time (ms, shared clock). */
-function payload(kind: 'depth' | 'ticker', channel: string, n: number) {
-  const sentAt = performance.timeOrigin + performance.now();
-  const p = (64_000 + (n % 50) / 10).toFixed(2);
-  return kind === 'depth'
-    ? { channel, type: 'update', seq: n, bids: [[p, '0.125'], [(Number(p) - 0.1).toFixed(2), '0']], asks: [[(Number(p) + 0.5).toFixed(2), '1.5']], sentAt }
-    : { channel, data: { symbol: 'BTCUSDT', price: p, open_24h: '63500.00', high_24h: '64900.00', low_24h: '63100.00', volume_24h: '1523.118',
-      reference: { source: 'simulated', simulated: true, price: p } }, sentAt };
-}
-
-/** Publishes `perSecond` messages per channel for `seconds`, paced against the clock. */
+/** The benchmark's stamped updates, published through the stream hub as the platform publishes. */
 async function publish(channels: string[], perSecond: number, seconds: number) {
-  const total = perSecond * seconds;
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  for (let n = 0; n < total; n++) {
-    const due = started + (n * 1000) / perSecond;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    for (const channel of channels) deps.spot.hub.publish(channel, payload(channel.startsWith('depth:') ? 'depth' : 'ticker', channel, n));
-  }
-  const wallMs = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  return { sent: total * channels.length, wallMs, dropped: deps.spot.hub.stats().dropped, cpuShare: Math.round(((used.user + used.system) / 1000 / wallMs) * 100) / 100 };
+  const sent = await publishPaced(channels, perSecond, seconds, (channel, message) => deps.spot.hub.publish(channel, message));
+  return { ...sent, dropped: deps.spot.hub.stats().dropped };
 }
 
 process.on('message', async (cmd: Command) => {
