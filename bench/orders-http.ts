@@ -51,16 +51,25 @@ function orderStream(markets: Market[], tokens: string[], rejected: Record<strin
   };
 }
 
-/** Warm-up, then the measured closed loop; the server's CPU time from its own counter. */
-async function measure(place: (i: number) => Promise<void>, serverCpuMs: () => Promise<number>) {
+interface Counters { cpuMs: number; batches?: { batches: number; commands: number } }
+
+/** Warm-up, then the measured closed loop; the server's CPU time and batches from its own counters. */
+async function measure(place: (i: number) => Promise<void>, counters: () => Promise<Counters>) {
   await closedLoop(CONNECTIONS, WARM_UP, place);
-  const cpuBefore = await serverCpuMs();
+  const before = await counters();
   const measured = await closedLoop(CONNECTIONS, ORDERS, (i) => place(i + WARM_UP));
-  const cpuMs = (await serverCpuMs()) - cpuBefore;
+  const after = await counters();
+  const cpuMs = after.cpuMs - before.cpuMs;
   return {
     ...summarise(measured.samples, measured.wallMs),
     // The server's CPU time per order and its share of one core: whether it waited or computed.
-    server: { cpuMsPerOrder: round(cpuMs / ORDERS, 3), cpuShare: round(cpuMs / measured.wallMs, 2) },
+    server: {
+      cpuMsPerOrder: round(cpuMs / ORDERS, 3),
+      cpuShare: round(cpuMs / measured.wallMs, 2),
+      ...(after.batches && before.batches
+        ? { ordersPerCommit: round((after.batches.commands - before.batches.commands) / (after.batches.batches - before.batches.batches), 1) }
+        : {}),
+    },
   };
 }
 
@@ -69,7 +78,7 @@ async function measurePeer(peerName: PeerName, stream: (client: Client) => (i: n
   const peer = await startPeerProcess(peerName);
   const client = webClient(peer.url, CONNECTIONS);
   try {
-    return await measure(stream(client), () => peer.command<number>({ op: 'cpu' }));
+    return await measure(stream(client), async () => ({ cpuMs: await peer.command<number>({ op: 'cpu' }) }));
   } finally {
     await client.close();
     await peer.stop();
@@ -80,7 +89,7 @@ export async function run() {
   const platform = await startPlatformProcess();
   const client = webClient(platform.url, CONNECTIONS);
   const rejected: Record<string, number> = {};
-  let ours: Awaited<ReturnType<typeof measure>> & { server: { ordersPerCommit?: number } };
+  let ours: Awaited<ReturnType<typeof measure>>;
   let stream: ReturnType<typeof orderStream>;
   let audit: unknown;
   try {
@@ -88,10 +97,10 @@ export async function run() {
     await platform.command({ op: 'fund', amounts: { USDT: '10000000', BTC: '1000', ETH: '10000' } });
     const markets = await Promise.all(SYMBOLS.map((s) => marketOf(client, s)));
     stream = orderStream(markets, tokens, rejected);
-    const batchesBefore = await platform.command<{ batches: number; commands: number }>({ op: 'batches' });
-    ours = await measure(stream(client), () => platform.command<number>({ op: 'cpu' }));
-    const batchesAfter = await platform.command<{ batches: number; commands: number }>({ op: 'batches' });
-    ours.server.ordersPerCommit = round((batchesAfter.commands - batchesBefore.commands) / (batchesAfter.batches - batchesBefore.batches), 1);
+    ours = await measure(stream(client), async () => ({
+      cpuMs: await platform.command<number>({ op: 'cpu' }),
+      batches: await platform.command<{ batches: number; commands: number }>({ op: 'batches' }),
+    }));
     audit = await platform.command({ op: 'audit' });
   } finally {
     await client.close();

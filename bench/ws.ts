@@ -1,69 +1,102 @@
-// Fan-out on /ws: the platform runs in a second process; N clients in this process connect on
-// loopback and subscribe to `depth:BTCUSDT` and `ticker:BTCUSDT`; the platform publishes through
-// its stream hub (serialised once per update) at a fixed rate. Each message carries its send time,
-// so a client records the delay from publication to receipt. Two scenarios with their targets.
-import WebSocket from 'ws';
+// Fan-out on /ws: the platform runs in a second process; N clients in this process, spread over
+// two threads (bench/ws-clients.ts), connect on loopback and subscribe to `depth:BTCUSDT` and
+// `ticker:BTCUSDT`; the platform publishes through its stream hub (serialised once per update) at
+// a fixed rate. Each message carries its send time, so a client records the delay from
+// publication to receipt. Two scenarios with their targets, each also run against the peer
+// (bench/peer-process.ts) on the same schedule.
+import { Worker } from 'node:worker_threads';
 import { percentile } from './stats';
-import { startPlatformProcess } from './platform-child';
+import { startPeerProcess, startPlatformProcess } from './platform-child';
+import type { ClientShare, FromClients, ToClients } from './ws-clients';
 
 const CHANNELS = ['depth:BTCUSDT', 'ticker:BTCUSDT'];
 const SECONDS = 10;
-const SENT_AT = Buffer.from('"sentAt":');
+// Subscribers are spread over this many threads: one thread receiving for all of them saturates a
+// core and its own queue becomes part of the delays measured.
+const CLIENT_THREADS = 2;
 
 interface Scenario { subscribers: number; perSecond: number; p99TargetMs: number }
 
-async function connectAll(url: string, count: number, onDelay: (ms: number) => void) {
-  const sockets: WebSocket[] = [];
-  const wsUrl = `${url.replace('http', 'ws')}/ws`;
-  // Connect in waves so the accept queue on loopback is not the thing measured.
-  for (let start = 0; start < count; start += 200) {
-    await Promise.all(Array.from({ length: Math.min(200, count - start) }, () => new Promise<void>((resolve, reject) => {
-      const socket = new WebSocket(wsUrl, { perMessageDeflate: false });
-      let subscribed = 0;
-      socket.on('error', reject);
-      socket.on('open', () => { for (const channel of CHANNELS) socket.send(JSON.stringify({ op: 'subscribe', channel })); });
-      socket.on('message', (raw: Buffer) => {
-        // The send time is the last field: read it without decoding or parsing the whole message.
-        const at = raw.lastIndexOf(SENT_AT);
-        if (at >= 0) { onDelay(performance.timeOrigin + performance.now() - Number(raw.toString('latin1', at + SENT_AT.length, raw.length - 1))); return; }
-        if (raw.toString().startsWith('{"op":"subscribed"') && ++subscribed === CHANNELS.length) resolve();
-      });
-      sockets.push(socket);
-    })));
-  }
-  return sockets;
+/** A thread holding `count` subscribers (bench/ws-clients.ts, loaded through tsx). */
+async function clientThread(share: ClientShare) {
+  const file = new URL('./ws-clients.ts', import.meta.url).href;
+  const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file)}); })`, { eval: true, workerData: share });
+  let waiting: ((m: FromClients) => void) | null = null;
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  const next = () => Promise.race([new Promise<FromClients>((r) => { waiting = r; }), failed]);
+  worker.on('message', (m: FromClients) => { const w = waiting; waiting = null; w?.(m); });
+  await next();
+  const ask = async (m: ToClients) => { const answer = next(); worker.postMessage(m); return answer; };
+  return {
+    record: (on: boolean) => worker.postMessage({ op: 'record', on } satisfies ToClients),
+    received: async () => ((await ask({ op: 'count' })) as { received: number }).received,
+    delays: async () => ((await ask({ op: 'report' })) as { delays: Float64Array }).delays,
+    close: async () => { worker.postMessage({ op: 'close' } satisfies ToClients); await new Promise((r) => worker.once('exit', r)); },
+  };
 }
 
-async function scenario(s: Scenario) {
-  const platform = await startPlatformProcess();
-  const delays: number[] = [];
-  let received = 0;
-  let recording = false;
-  // Waits until no more messages arrive: everything published so far was delivered.
-  const settled = async () => {
-    let last = -1;
-    while (received !== last) { last = received; await new Promise((r) => setTimeout(r, 300)); }
+/** All subscribers of a scenario, split evenly over the client threads. */
+async function startClients(url: string, subscribers: number) {
+  const threads = await Promise.all(Array.from({ length: CLIENT_THREADS }, (_, i) =>
+    clientThread({ url, count: Math.floor(subscribers / CLIENT_THREADS) + (i < subscribers % CLIENT_THREADS ? 1 : 0), channels: CHANNELS })));
+  return {
+    record: (on: boolean) => threads.forEach((t) => t.record(on)),
+    received: async () => (await Promise.all(threads.map((t) => t.received()))).reduce((a, b) => a + b, 0),
+    sortedDelays: async () => {
+      const parts = await Promise.all(threads.map((t) => t.delays()));
+      const all = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+      parts.reduce((at, p) => { all.set(p, at); return at + p.length; }, 0);
+      return all.sort();
+    },
+    close: () => Promise.all(threads.map((t) => t.close())),
   };
+}
+
+interface Publisher {
+  url: string;
+  publish(channels: string[], perSecond: number, seconds: number): Promise<{ sent: number; wallMs: number; dropped: number; cpuShare: number }>;
+  stop(): Promise<void>;
+}
+
+const platformPublisher = async (): Promise<Publisher> => {
+  const p = await startPlatformProcess();
+  return { url: p.url, publish: (channels, perSecond, seconds) => p.command({ op: 'publish', channels, perSecond, seconds }), stop: p.stop };
+};
+const peerPublisher = async (): Promise<Publisher> => {
+  const p = await startPeerProcess('ws-broadcast');
+  return { url: p.url, publish: (channels, perSecond, seconds) => p.command({ op: 'publish', channels, perSecond, seconds }), stop: p.stop };
+};
+
+async function scenario(s: Scenario, start: () => Promise<Publisher>) {
+  const server = await start();
   try {
-    const sockets = await connectAll(platform.url, s.subscribers, (ms) => { received += 1; if (recording) delays.push(ms); });
+    const clients = await startClients(server.url, s.subscribers);
+    // Waits until no more messages arrive: everything published so far was delivered.
+    const settled = async () => {
+      let last = -1;
+      for (let now = await clients.received(); now !== last; now = await clients.received()) {
+        last = now;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    };
     // A short warm-up at the same rate, then the measured run.
     const perChannel = s.perSecond / CHANNELS.length;
-    await platform.command({ op: 'publish', channels: CHANNELS, perSecond: perChannel, seconds: 1 });
+    await server.publish(CHANNELS, perChannel, 1);
     await settled();
-    recording = true;
+    clients.record(true);
     const cpu = process.cpuUsage();
-    const sent = await platform.command<{ sent: number; wallMs: number; dropped: number; cpuShare: number }>({ op: 'publish', channels: CHANNELS, perSecond: perChannel, seconds: SECONDS });
+    const sent = await server.publish(CHANNELS, perChannel, SECONDS);
     await settled();
-    recording = false;
+    clients.record(false);
     const used = process.cpuUsage(cpu);
     const clientCpuShare = Math.round(((used.user + used.system) / 1000 / sent.wallMs) * 100) / 100;
-    for (const socket of sockets) socket.terminate();
-    const sorted = delays.sort((a, b) => a - b);
+    const sorted = await clients.sortedDelays();
+    await clients.close();
     const round = (n: number) => Math.round(n * 100) / 100;
     const expected = sent.sent * s.subscribers;
     const p99 = round(percentile(sorted, 99));
     return {
-      subscribers: s.subscribers, messagesPerSecondEach: s.perSecond, seconds: SECONDS,
+      subscribers: s.subscribers, messagesPerSecondEach: s.perSecond, seconds: SECONDS, clientThreads: CLIENT_THREADS,
       delivered: sorted.length, expected, deliveredPerSecond: Math.round(sorted.length / (sent.wallMs / 1000)), droppedClients: sent.dropped,
       delayMs: { p50: round(percentile(sorted, 50)), p99, p999: round(percentile(sorted, 99.9)), max: round(sorted[sorted.length - 1] ?? NaN) },
       // CPU time over wall time while publishing (1 = one core busy): where the time went.
@@ -71,17 +104,25 @@ async function scenario(s: Scenario) {
       target: { p99Ms: s.p99TargetMs }, meetsTarget: p99 <= s.p99TargetMs && sorted.length === expected,
     };
   } finally {
-    await platform.stop();
+    await server.stop();
   }
+}
+
+/** One scenario against the platform's hub and against the peer, and how their delays compare. */
+async function compared(s: Scenario) {
+  const ours = await scenario(s, platformPublisher);
+  const peer = await scenario(s, peerPublisher);
+  return { ...ours, peer: { delivered: peer.delivered, delayMs: peer.delayMs, cpuShare: peer.cpuShare }, p99OfPeer: Math.round((ours.delayMs.p99 / peer.delayMs.p99) * 100) / 100 };
 }
 
 export async function run() {
   return {
     name: 'ws',
-    setup: 'platform in a second process publishing depth and ticker updates through its stream hub; clients in this process on loopback',
+    setup: 'platform in a second process publishing depth and ticker updates through its stream hub; clients in this process on loopback; '
+      + 'the peer: the ws library\'s broadcast (serialise once, send to each subscriber) in a second process, the same clients and schedule',
     scenarios: [
-      await scenario({ subscribers: 1_000, perSecond: 100, p99TargetMs: 20 }),
-      await scenario({ subscribers: 5_000, perSecond: 20, p99TargetMs: 150 }),
+      await compared({ subscribers: 1_000, perSecond: 100, p99TargetMs: 20 }),
+      await compared({ subscribers: 5_000, perSecond: 20, p99TargetMs: 150 }),
     ],
   };
 }
