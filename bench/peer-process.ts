@@ -15,6 +15,7 @@ import formbody from '@fastify/formbody';
 import SQLite from 'better-sqlite3';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { publishPaced } from './publish-schedule';
+import { answerCommands } from './child-commands';
 
 export type PeerName = 'http-empty' | 'http-durable' | 'ws-broadcast';
 export type PeerCommand =
@@ -96,25 +97,12 @@ async function wsPeer() {
 }
 
 const peer = name === 'ws-broadcast' ? await wsPeer() : await httpPeer(name === 'http-durable');
-const answer = (id: number, result: unknown) => process.send!({ id, result });
-
-process.on('message', async (cmd: PeerCommand) => {
-  try {
-    switch (cmd.op) {
-      case 'publish':
-        if (!peer.publish) throw new Error(`${name} does not publish`);
-        answer(cmd.id, { ...(await peer.publish(cmd.channels, cmd.perSecond, cmd.seconds)), dropped: 0 });
-        break;
-      case 'cpu': { const u = process.cpuUsage(); answer(cmd.id, (u.user + u.system) / 1000); break; }
-      case 'stop':
-        await peer.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        answer(cmd.id, null);
-        process.exit(0);
-    }
-  } catch (err) {
-    process.send!({ id: cmd.id, error: String((err as Error).stack ?? err) });
-  }
+answerCommands<PeerCommand>(peer.url, {
+  publish: (cmd) => {
+    if (!peer.publish) throw new Error(`${name} does not publish`);
+    return peer.publish(cmd.channels, cmd.perSecond, cmd.seconds).then((sent) => ({ ...sent, dropped: 0 }));
+  },
+}, async () => {
+  await peer.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
-process.on('disconnect', () => process.exit(1));
-process.send!({ ready: peer.url });

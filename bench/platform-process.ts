@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config';
 import { buildPlatform } from '../server/app';
 import { systemAccount, userAccount } from '../server/modules/ledger/ledger';
 import { publishPaced } from './publish-schedule';
+import { answerCommands } from './child-commands';
 
 export type Command =
   | { op: 'fund'; id: number; amounts: Record<string, string> }
@@ -26,7 +27,6 @@ config.webRoot = path.join(dataDir, 'none');
 const platform = await buildPlatform({ config });
 const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
 const { deps } = platform;
-const answer = (id: number, result: unknown) => process.send!({ id, result });
 
 /** Credits every registered user, as a confirmed deposit would, from a bench chain account. */
 async function fund(amounts: Record<string, string>) {
@@ -53,31 +53,18 @@ async function publish(channels: string[], perSecond: number, seconds: number) {
   return { ...sent, dropped: deps.spot.hub.stats().dropped };
 }
 
-process.on('message', async (cmd: Command) => {
-  try {
-    switch (cmd.op) {
-      case 'fund': answer(cmd.id, await fund(cmd.amounts)); break;
-      case 'publish': answer(cmd.id, await publish(cmd.channels, cmd.perSecond, cmd.seconds)); break;
-      case 'subscribers': answer(cmd.id, deps.spot.hub.stats()); break;
-      case 'cpu': { const u = process.cpuUsage(); answer(cmd.id, (u.user + u.system) / 1000); break; }
-      case 'batches': answer(cmd.id, deps.spot.exchange.stats()); break;
-      case 'audit': {
-        const report = await deps.ledger.audit(deps.db);
-        const orders = await deps.db.selectFrom('spot_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        const trades = await deps.db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        answer(cmd.id, { ok: report.ok, problems: report.problems.length, orders: Number(orders.n), trades: Number(trades.n) });
-        break;
-      }
-      case 'stop':
-        await platform.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        answer(cmd.id, null);
-        process.exit(0);
-    }
-  } catch (err) {
-    process.send!({ id: cmd.id, error: String((err as Error).stack ?? err) });
-  }
+answerCommands<Command>(url, {
+  fund: (cmd) => fund(cmd.amounts),
+  publish: (cmd) => publish(cmd.channels, cmd.perSecond, cmd.seconds),
+  subscribers: () => deps.spot.hub.stats(),
+  batches: () => deps.spot.exchange.stats(),
+  audit: async () => {
+    const report = await deps.ledger.audit(deps.db);
+    const orders = await deps.db.selectFrom('spot_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const trades = await deps.db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { ok: report.ok, problems: report.problems.length, orders: Number(orders.n), trades: Number(trades.n) };
+  },
+}, async () => {
+  await platform.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
-// Never outlive the benchmark that started it.
-process.on('disconnect', () => process.exit(1));
-process.send!({ ready: url });
