@@ -25,11 +25,13 @@ export const depositRecord = z.object({
 export const fundsEndpoints = {
   getAsset2: endpoint({
     name: 'web/getAsset2', method: 'GET', access: 'user',
-    summary: 'Spot balances per asset: available, frozen and value in USDT.',
+    summary: "Spot balances per asset (available, frozen and value in USDT), and the contract account's balance per asset it has held.",
     params: z.object({}),
     data: z.object({
       total_usdt: moneyText,
       assets: z.array(z.object({ currency: z.string(), available: moneyText, frozen: moneyText, usdt_value: moneyText })),
+      /** The contract account: one row per asset ever moved there, in the order of the assets; empty before the first transfer. */
+      contract: z.array(z.object({ currency: z.string(), balance: moneyText })),
     }),
   }),
   getQrcode: endpoint({

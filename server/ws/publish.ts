@@ -8,7 +8,7 @@ import type { MarketData } from '../modules/market/market-data';
 import type { MarketSpec } from '../modules/market/markets.store';
 import type { BatchOutcome, SpotExchange } from '../modules/spot/spot-exchange';
 import { orderView } from '../modules/spot/order-view';
-import { spotBalances } from '../modules/funds/balances.service';
+import { accountBalances } from '../modules/funds/balances.service';
 import type { StreamHub } from './stream-hub';
 import type { DepthFeed } from './depth-feed';
 
@@ -59,7 +59,7 @@ export function publishBatch(ctx: Parts & { deps: Omit<Deps, 'spot'> }, outcome:
   }
   for (const owner of outcome.owners.values()) {
     if (owner.kind !== 'user' || !hub.userListens(owner.id, 'balances')) continue;
-    spotBalances(ctx.deps as Deps, owner.id)
+    accountBalances(ctx.deps as Deps, owner.id)
       .then((b) => hub.publishToUser(owner.id, 'balances', { channel: 'balances', data: b }))
       .catch((err) => ctx.deps.log.warn({ err }, 'balance stream failed'));
   }

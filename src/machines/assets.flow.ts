@@ -1,6 +1,5 @@
 // The assets area's accounts (/table1 spot, /table2 contract): load the balances, show them, load
-// again on demand. Spot balances come from web/getAsset2; the contract account's from the ledger
-// (the only call that carries them so far). The loader is a provided service.
+// again on demand. Both accounts come from web/getAsset2. The loader is a provided service.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { service } from './service';
 import { refusalOf, type Refusal } from './form-validation';

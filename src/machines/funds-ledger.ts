@@ -50,13 +50,6 @@ export function ledgerRows(csv: string): LedgerRow[] {
   })).reverse();
 }
 
-/** The balance after the latest posting of each currency in one account (`contract`, `spot`…). */
-export function latestBalances(rows: readonly LedgerRow[], account: string): { currency: string; balance: string }[] {
-  const seen = new Map<string, string>();
-  for (const r of rows) if (r.account === account && !seen.has(r.currency)) seen.set(r.currency, r.balanceAfter);
-  return [...seen].map(([currency, balance]) => ({ currency, balance }));
-}
-
 /** Compares two decimal strings without floats: -1, 0 or 1; null when either is not a decimal. */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 | null {
   const x = toMinor(a, 18);

@@ -1,7 +1,11 @@
 // What the funds calls answer in the model tests.
 import type { DepositRecord } from '../../src/screens/funds/funds-types';
 
-export const spotAnswer = { total_usdt: '1250.5', assets: [{ currency: 'USDT', available: '1000.5', frozen: '250', usdt_value: '1250.5' }, { currency: 'BTC', available: '0', frozen: '0', usdt_value: '0' }] };
+export const spotAnswer = {
+  total_usdt: '1250.5',
+  assets: [{ currency: 'USDT', available: '1000.5', frozen: '250', usdt_value: '1250.5' }, { currency: 'BTC', available: '0', frozen: '0', usdt_value: '0' }],
+  contract: [{ currency: 'USDT', balance: '40' }],
+};
 
 export const ledgerAnswer = {
   filename: 'ledger-2026-01-01.csv',

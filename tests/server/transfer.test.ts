@@ -14,8 +14,9 @@ afterAll(async () => { await server.stop(); });
 afterEach(async () => { await expectCleanAudit(deps()); });
 
 describe('web/transfer', () => {
-  it('moves an amount from spot to contract and back in one entry each, shown in the records', async () => {
+  it('moves an amount from spot to contract and back in one entry each, shown in the records and balances', async () => {
     const user = await fundedUser(server, usdt(500));
+    expect((await server.call('web/getAsset2', {}, { token: user.token })).data.contract).toEqual([]);
     const out = await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '120.5' }, { token: user.token });
     expect(out.code, out.message).toBe(0);
     expect(out.data).toMatchObject({ currency: 'USDT', from: 'spot', to: 'contract', amount: '120.5', status: 2 });
@@ -25,6 +26,9 @@ describe('web/transfer', () => {
     const back = await server.call('web/transfer', { from: 'contract', to: 'spot', amount: '20.5' }, { token: user.token });
     expect(back.code, back.message).toBe(0);
     expect(await walletBalance(deps(), user.id, 'contract')).toBe(usdt(100));
+    const balances = await server.call('web/getAsset2', {}, { token: user.token });
+    expect(balances.data.contract).toEqual([{ currency: 'USDT', balance: '100' }]);
+    expect(balances.data.assets.find((a: any) => a.currency === 'USDT')).toMatchObject({ available: '400', frozen: '0' });
     const entries = await deps().db.selectFrom('journal_entries').select('id').where('ref_type', '=', 'transfer').where('ref_id', 'in', [out.data.id, back.data.id]).execute();
     expect(entries).toHaveLength(2);
     const records = await server.call('web/transferRecords', {}, { token: user.token });

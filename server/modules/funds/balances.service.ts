@@ -1,5 +1,7 @@
-// Spot balances per enabled asset for web/getAsset2: available (spot), frozen (spot_frozen) and the
-// value in USDT. Only USDT has a price so far (1:1); other assets get theirs from the market later.
+// The user's balances for web/getAsset2 and the private balances stream: per enabled asset the spot
+// account's available (spot) and frozen (spot_frozen) amounts with their value in USDT, and the
+// contract account per asset that has one. Only USDT has a price so far (1:1); other assets get
+// theirs from the market later.
 import { fromMinor } from '../../../api/money';
 import type { Deps } from '../../deps';
 import { enabledAssets } from './assets.store';
@@ -12,7 +14,7 @@ function usdtValueMinor(asset: { code: string; scale: number }, units: bigint, q
   return quoteScale >= asset.scale ? units * 10n ** BigInt(quoteScale - asset.scale) : units / 10n ** BigInt(asset.scale - quoteScale);
 }
 
-export async function spotBalances(deps: Deps, userId: string) {
+export async function accountBalances(deps: Deps, userId: string) {
   const assets = await enabledAssets(deps.db);
   const quoteScale = assets.find((a) => a.code === QUOTE)?.scale ?? 6;
   const balances = await deps.ledger.balancesOf(deps.db, 'user', userId);
@@ -25,5 +27,9 @@ export async function spotBalances(deps: Deps, userId: string) {
     total += value;
     return { currency: a.code, available: fromMinor(available, a.scale), frozen: fromMinor(frozen, a.scale), usdt_value: fromMinor(value, quoteScale) };
   });
-  return { total_usdt: fromMinor(total, quoteScale), assets: rows };
+  const contract = assets.flatMap((a) => {
+    const account = balances.find((b) => b.asset === a.code && b.wallet === 'contract');
+    return account ? [{ currency: a.code, balance: fromMinor(account.balance, a.scale) }] : [];
+  });
+  return { total_usdt: fromMinor(total, quoteScale), assets: rows, contract };
 }

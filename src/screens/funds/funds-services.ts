@@ -5,15 +5,15 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../services/api';
 import type { Balances } from '../../machines/assets.flow';
 import type { DepositInfo, TestFunds } from '../../machines/deposit.flow';
-import { latestBalances, ledgerRows } from '../../machines/funds-ledger';
+import { ledgerRows } from '../../machines/funds-ledger';
 import type { LedgerFile, RecordItem } from '../../machines/records.flow';
 import type { TransferReceipt, TransferValues } from '../../machines/transfer.flow';
 
-/** Spot balances from web/getAsset2; the contract account's from the ledger, the only call that carries them. */
+/** The spot and contract accounts, both from web/getAsset2. */
 export const loadBalancesWith = (client: ApiClient) =>
   fromPromise<Balances, void>(async () => {
-    const [spot, ledger] = await Promise.all([client.call('getAsset2', {}), client.call('ledgerExport', {})]);
-    return { total_usdt: spot.data.total_usdt, spot: spot.data.assets, contract: latestBalances(ledgerRows(ledger.data.csv), 'contract') };
+    const { data } = await client.call('getAsset2', {});
+    return { total_usdt: data.total_usdt, spot: data.assets, contract: data.contract };
   });
 
 /** `chain` is the one chosen in the page's address (?chain=), else the platform's default. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ledgerExportFlow, recordsFlow, recordsPollMs, type LedgerFile, type RecordItem } from '../../../src/machines/records.flow';
-import { compareDecimal, latestBalances, ledgerRows, parseCsv } from '../../../src/machines/funds-ledger';
+import { compareDecimal, ledgerRows, parseCsv } from '../../../src/machines/funds-ledger';
 import { flushPromises, heldService, offline, serverSays } from './support';
 
 function startRecords() {
@@ -81,11 +81,10 @@ describe('the ledger CSV', () => {
     expect(parseCsv('a,"b,c","d""e"\r\n')).toEqual([['a', 'b,c', 'd"e']]);
   });
 
-  it('gives rows newest first and the latest balance per account', () => {
+  it('gives rows newest first with their account and balance after', () => {
     const rows = ledgerRows(csv);
     expect(rows.map((r) => r.reason)).toEqual(['a, "quoted" reason', 'transfer', 'transfer', 'deposit']);
-    expect(latestBalances(rows, 'contract')).toEqual([{ currency: 'USDT', balance: '250' }]);
-    expect(latestBalances(rows, 'spot')).toEqual([{ currency: 'USDT', balance: '749.5' }]);
+    expect(rows.map((r) => [r.account, r.balanceAfter])).toEqual([['contract', '250'], ['contract', '250.5'], ['spot', '749.5'], ['spot', '1000']]);
   });
 
   it('compares decimals without floats', () => {
