@@ -39,18 +39,23 @@ function durableOrders() {
   db.pragma('synchronous = FULL');
   db.exec('CREATE TABLE orders (id INTEGER PRIMARY KEY, token TEXT NOT NULL, rtoken TEXT NOT NULL, symbol TEXT NOT NULL, side TEXT NOT NULL, price TEXT NOT NULL, amount TEXT NOT NULL)');
   const insert = db.prepare('INSERT INTO orders (token, rtoken, symbol, side, price, amount) VALUES (?, ?, ?, ?, ?, ?)');
-  let group: Array<{ form: OrderForm; done(id: number): void }> = [];
+  let group: Array<{ form: OrderForm; done(id: number): void; fail(err: unknown): void }> = [];
   const commit = db.transaction((forms: OrderForm[]) => forms.map((f) => Number(insert.run(f.token ?? '', f.rtoken, f.symbol, f.side, f.price, f.amount).lastInsertRowid)));
+  const commitGroup = () => {
+    const closing = group;
+    group = [];
+    try {
+      const ids = commit(closing.map((g) => g.form));
+      closing.forEach((g, i) => g.done(ids[i]));
+    } catch (err) {
+      for (const g of closing) g.fail(err);
+    }
+  };
   return {
     store(form: OrderForm): Promise<number> {
-      return new Promise((done) => {
-        if (group.length === 0) setImmediate(() => {
-          const closing = group;
-          group = [];
-          const ids = commit(closing.map((g) => g.form));
-          closing.forEach((g, i) => g.done(ids[i]));
-        });
-        group.push({ form, done });
+      return new Promise((done, fail) => {
+        if (group.length === 0) setImmediate(commitGroup);
+        group.push({ form, done, fail });
       });
     },
     close: () => db.close(),

@@ -50,7 +50,6 @@ async function startBenchProcess<C extends { op: string; id: number }>(script: s
 
 export const startPlatformProcess = (env: Record<string, string> = {}) => startBenchProcess<Command>('platform-process.ts', [], env);
 export const startPeerProcess = (peer: PeerName) => startBenchProcess<PeerCommand>('peer-process.ts', [peer], {});
-export type BenchProcess = Awaited<ReturnType<typeof startPlatformProcess>> | Awaited<ReturnType<typeof startPeerProcess>>;
 
 /** A keep-alive HTTP client of /web/* with at most `connections` sockets. */
 export function webClient(url: string, connections: number) {
