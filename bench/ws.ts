@@ -58,14 +58,11 @@ interface Publisher {
   stop(): Promise<void>;
 }
 
-const platformPublisher = async (): Promise<Publisher> => {
-  const p = await startPlatformProcess();
-  return { url: p.url, publish: (channels, perSecond, seconds) => p.command({ op: 'publish', channels, perSecond, seconds }), stop: p.stop };
-};
-const peerPublisher = async (): Promise<Publisher> => {
-  const p = await startPeerProcess('ws-broadcast');
-  return { url: p.url, publish: (channels, perSecond, seconds) => p.command({ op: 'publish', channels, perSecond, seconds }), stop: p.stop };
-};
+type PublishCommand = { op: 'publish'; channels: string[]; perSecond: number; seconds: number };
+const publisherOf = (p: { url: string; stop(): Promise<void>; command(cmd: PublishCommand): Promise<any> }): Publisher =>
+  ({ url: p.url, publish: (channels, perSecond, seconds) => p.command({ op: 'publish', channels, perSecond, seconds }), stop: p.stop });
+const platformPublisher = async () => publisherOf(await startPlatformProcess());
+const peerPublisher = async () => publisherOf(await startPeerProcess('ws-broadcast'));
 
 async function scenario(s: Scenario, start: () => Promise<Publisher>) {
   const server = await start();
