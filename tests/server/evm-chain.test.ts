@@ -283,6 +283,25 @@ describe('withdrawals on the EVM chain', () => {
   });
 });
 
+describe('a token with other decimals than USDT', () => {
+  it('is refused before anything is read or paid: the exchange keeps USDT in 6 decimals', async () => {
+    const wrongToken = await node.deployToken(18);
+    const wrong = openEvmChain({ config: { ...server.config.evm!, usdtAddress: wrongToken }, db: deps().db, random: deps().random });
+    const outgoing = async () => (await deps().db.selectFrom('evm_outgoing_txs').select('send_key').execute()).length;
+    const before = await outgoing();
+    try {
+      const refused = /has 18 decimals; USDT here has 6/;
+      await expect(wrong.blocksFrom(await node.height())).rejects.toThrow(refused);
+      await expect(wrong.send({ from: wrong.hotWallet!, to: outside(), asset: 'USDT', amount: 1n })).rejects.toThrow(refused);
+      // Nothing was signed or stored for the refused send, and the chain of the right token still reads.
+      expect(await outgoing()).toBe(before);
+      await expect(evm().blocksFrom(await node.height())).resolves.toBeInstanceOf(Array);
+    } finally {
+      await wrong.close();
+    }
+  });
+});
+
 describe('a restart with the EVM chain', () => {
   it('keeps the watcher cursor: a deposit seen before the restart is credited once after it', async () => {
     const user = await createUser(deps(), 'evm');

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
-// A minimal ERC-20 with USDT's 6 decimals, for the EVM chain tests: the whole supply goes to the
-// deployer, and transfers emit the standard Transfer event the exchange's watcher reads.
+// A minimal ERC-20 for the EVM chain tests, deployed with USDT's 6 decimals (or others, to prove the
+// exchange refuses such a token): the whole supply goes to the deployer, and transfers emit the
+// standard Transfer event the exchange's watcher reads.
 pragma solidity ^0.8.20;
 
 contract TestUSDT {
     string public constant name = "Test Tether USD";
     string public constant symbol = "USDT";
-    uint8 public constant decimals = 6;
+    uint8 public immutable decimals;
     uint256 public totalSupply;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
@@ -17,8 +18,9 @@ contract TestUSDT {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    constructor(uint256 supply) {
+    constructor(uint256 supply, uint8 tokenDecimals) {
         issuer = msg.sender;
+        decimals = tokenDecimals;
         totalSupply = supply;
         balanceOf[msg.sender] = supply;
         emit Transfer(address(0), msg.sender, supply);

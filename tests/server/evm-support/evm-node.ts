@@ -47,6 +47,8 @@ export interface EvmNode {
   snapshot(): Promise<string>;
   /** Drops every block after the snapshot: a reorganisation of those blocks. */
   revert(id: string): Promise<void>;
+  /** Deploys another test token with `decimals` decimals; its address. */
+  deployToken(decimals: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -63,9 +65,12 @@ export async function startEvmNode(opts: { blockTimeSeconds?: number; port?: num
   const provider = new JsonRpcProvider(url, undefined, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 50 });
   const deployer = HDNodeWallet.fromPhrase(DEPLOYER_PHRASE, undefined, "m/44'/60'/0'/0/0").connect(provider);
   const factory = new ContractFactory(abi, bytecode, deployer);
-  const deployed = await factory.deploy(1_000_000_000n * 1_000_000n);
-  await deployed.waitForDeployment();
-  const tokenAddress = await deployed.getAddress();
+  const deployToken = async (decimals: number) => {
+    const deployed = await factory.deploy(1_000_000_000n * 10n ** BigInt(decimals), decimals);
+    await deployed.waitForDeployment();
+    return deployed.getAddress();
+  };
+  const tokenAddress = await deployToken(6);
   const token = new Contract(tokenAddress, abi, deployer);
   let timestamp = Math.floor(Date.now() / 1000) + 10;
 
@@ -90,6 +95,7 @@ export async function startEvmNode(opts: { blockTimeSeconds?: number; port?: num
       }
     },
     async height() { return Number(await provider.send('eth_blockNumber', [])); },
+    deployToken,
     async snapshot() { return provider.send('evm_snapshot', []) as Promise<string>; },
     async revert(id) {
       await provider.send('evm_revert', [id]);
