@@ -1,7 +1,8 @@
 // The EVM chain end to end against an in-process node (ganache) with a real ERC-20 compiled by
 // solc: users' own deposit addresses derived from the phrase, deposits credited from Transfer logs
 // after the confirmations, a shallow reorganisation dropping an unconfirmed deposit, and
-// withdrawals paid by the hot wallet exactly once, even when the send is retried or the server restarts.
+// withdrawals paid by the hot wallet exactly once, even when the send is retried or the server restarts;
+// a transfer the token refuses (before sending, or mined and reverted) and a token with other decimals.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, HDNodeWallet, Wallet } from 'ethers';
 import { buildPlatform } from '../../server/app';
@@ -270,6 +271,30 @@ describe('withdrawals on the EVM chain', () => {
     expect(r.timeline.map((t: any) => t.state)).toEqual(['underReview', 'approved', 'broadcasting', 'failed']);
     expect(await balances(server, user.token)).toEqual({ available: '1000', frozen: '0' });
     expect(await node.usdtBalance(denied)).toBe(0n);
+  });
+
+  it('fails a withdrawal whose transfer was mined but reverted, and returns the whole amount', async () => {
+    await fundHotWallet();
+    const to = outside();
+    const { user, id } = await approvedWithdrawal('160', to);
+    // The transfer goes out while the token still accepts it; before it is mined the issuer denies the
+    // recipient with a higher fee, so the deny is mined first and the transfer reverts in the block.
+    await node.provider.send('miner_stop', []);
+    try {
+      await sender().run();
+      expect((await record(user.token, id)).state).toBe('broadcasting');
+      const deny = await node.token.getFunction('deny')(to, { maxPriorityFeePerGas: 50_000_000_000n, maxFeePerGas: 100_000_000_000n });
+      await node.mine();
+      expect((await deny.wait()).status).toBe(1);
+    } finally {
+      await node.provider.send('miner_start', []);
+    }
+    await sender().run();
+    const r = await record(user.token, id);
+    expect(r).toMatchObject({ state: 'failed', status: 0 });
+    expect(r.timeline.map((t: any) => t.state)).toEqual(['underReview', 'approved', 'broadcasting', 'failed']);
+    expect(await balances(server, user.token)).toEqual({ available: '1000', frozen: '0' });
+    expect(await node.usdtBalance(to)).toBe(0n);
   });
 
   it('refuses a send from any address but the hot wallet, to a bad address, or of another asset', async () => {
