@@ -73,9 +73,10 @@ const folderProvider: MigrationProvider = {
   },
 };
 
-export async function migrate(db: Db): Promise<void> {
+/** Applies every migration not applied yet, or only those up to and including `upTo` (an upgrade test's starting point). */
+export async function migrate(db: Db, upTo?: string): Promise<void> {
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider: folderProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

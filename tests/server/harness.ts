@@ -31,18 +31,29 @@ export function newRtoken() {
   return randomBytes(8).toString('hex').slice(0, 12);
 }
 
+/** A fresh, empty PostgreSQL database when the suite runs on PostgreSQL (null on SQLite), and its drop. */
+export async function createTestDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
+  if (!usePostgres) return { url: null, drop: async () => {} };
+  const dbName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  return {
+    url: pgAdminUrl.replace(/\/[^/]*$/, `/${dbName}`),
+    async drop() {
+      const client = new pg.Client({ connectionString: pgAdminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 export async function startTestServer(opts: { clock?: Clock; mailer?: Mailer; env?: Record<string, string>; configure?: (c: Config) => void } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
-  let dbName: string | null = null;
-  let databaseUrl: string | null = null;
-  if (usePostgres) {
-    dbName = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    databaseUrl = pgAdminUrl.replace(/\/[^/]*$/, `/${dbName}`);
-  }
+  const database = await createTestDatabase();
+  const databaseUrl = database.url;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', ...opts.env });
   config.databaseUrl = databaseUrl;
   config.webRoot = path.join(dataDir, 'no-web');
@@ -72,12 +83,7 @@ export async function startTestServer(opts: { clock?: Clock; mailer?: Mailer; en
     async stop() {
       await platform.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: pgAdminUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
+      await database.drop();
     },
   };
 }

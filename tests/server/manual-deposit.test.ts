@@ -94,6 +94,30 @@ describe('a manual deposit', () => {
     expect((await server.call('web/opsDepositQueue', {}, { token: opToken })).data.some((d: any) => d.id === res.data.id)).toBe(false);
   });
 
+  it('frees its transaction hash when rejected: the same send can be claimed again, but not twice at once', async () => {
+    const user = await createUser(deps(), 'manual');
+    const hash = localHash();
+    const first = await claim(user.token, { tx_hash: hash });
+    expect(first.code, first.message).toBe(0);
+    expect((await claim(user.token, { tx_hash: hash })).code).toBe(4217);
+    await server.call('web/opsRejectDeposit', { id: first.data.id, reason: 'The receipt is unreadable' }, { token: opToken });
+
+    const again = await claim(user.token, { tx_hash: hash });
+    expect(again.code, again.message).toBe(0);
+    expect(again.data).toMatchObject({ tx_hash: hash, state: 'underReview' });
+    // Under review (and once approved) the hash is taken again, for this user and anyone else.
+    expect((await claim(user.token, { tx_hash: hash })).code).toBe(4217);
+    expect((await claim((await createUser(deps(), 'manual')).token, { tx_hash: hash })).code).toBe(4217);
+    const approved = await server.call('web/opsApproveDeposit', { id: again.data.id, reason: 'Clear now' }, { token: opToken });
+    expect(approved.code, approved.message).toBe(0);
+    expect((await claim(user.token, { tx_hash: hash })).code).toBe(4217);
+    expect(await balances(server, user.token)).toEqual({ available: '250', frozen: '0' });
+    expect((await records(user.token)).map((r) => r.state).sort()).toEqual(['approved', 'rejected']);
+    // The database holds the rule too: a second live claim of the hash cannot be stored.
+    const row = await deps().db.selectFrom('manual_deposits').selectAll().where('id', '=', again.data.id).executeTakeFirstOrThrow();
+    await expect(deps().db.insertInto('manual_deposits').values({ ...row, id: 'md_duplicate', state: 'underReview', rtoken: 'other-rtoken' }).execute()).rejects.toThrow();
+  });
+
   it('answers the same rtoken with the first claim, once', async () => {
     const user = await createUser(deps(), 'manual');
     const params = { currency: 'USDT', chain: 'LOCAL', amount: '120', tx_hash: localHash(), credential: await credential(user.token) };

@@ -14,9 +14,13 @@ export async function findManualDepositByRtoken(db: Executor, userId: string, rt
   return db.selectFrom('manual_deposits').selectAll().where('user_id', '=', userId).where('rtoken', '=', rtoken).executeTakeFirst();
 }
 
-/** True when this transaction was already claimed here, or already credited by the chain watcher. */
+/**
+ * True when this transaction is claimed here by a claim under review or approved, or was credited
+ * by the chain watcher. A rejected claim does not count: the same send may be claimed again.
+ */
 export async function txAlreadyClaimed(db: Executor, chain: string, txHash: string) {
-  const manual = await db.selectFrom('manual_deposits').select('id').where('chain', '=', chain).where('tx_hash', '=', txHash).executeTakeFirst();
+  const manual = await db.selectFrom('manual_deposits').select('id').where('chain', '=', chain).where('tx_hash', '=', txHash)
+    .where('state', '<>', 'rejected').executeTakeFirst();
   if (manual) return true;
   // The watcher records an EVM deposit as `<tx hash>:<log index>`.
   const seen = await db.selectFrom('deposits').select('id').where('chain', '=', chain).where('state', '<>', 'dropped')

@@ -1,0 +1,55 @@
+// Upgrading a database that already holds data: a migration that rebuilds a table keeps every row,
+// and the rule it brings holds in the database itself. Runs on SQLite and on PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { createTestDatabase } from './harness';
+
+let opened: OpenedDatabase | null = null;
+let cleanUp: Array<() => Promise<void> | void> = [];
+
+afterEach(async () => {
+  await opened?.close();
+  opened = null;
+  for (const step of cleanUp.reverse()) await step();
+  cleanUp = [];
+});
+
+async function databaseAt(migration: string) {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-migrations-'));
+  cleanUp.push(() => fs.rmSync(dataDir, { recursive: true, force: true }), () => database.drop());
+  opened = openDatabase({ databaseUrl: database.url, dataDir });
+  await migrate(opened.db, migration);
+  return opened.db;
+}
+
+const claim = (id: string, txHash: string, state: string, rtoken: string) => ({
+  id, user_id: 'us_1', asset: 'USDT', chain: 'LOCAL', amount: 250_000_000n, tx_hash: txHash, upload_id: `up_${id}`,
+  description: 'Sent from my exchange account', state, reason: state === 'rejected' ? 'unreadable' : null, rtoken, created_at: 1n, updated_at: 2n,
+});
+
+describe('0010: a rejected manual deposit frees its transaction hash', () => {
+  it('keeps every claim through the upgrade, then allows one live claim per hash', async () => {
+    const db = await databaseAt('0009_kyc');
+    await db.insertInto('users').values({ id: 'us_1', email: 'a@example.com', password_hash: 'x', password_strength: 'strong', name: '', status: 'active', invitation_code: 'INV1', lang: 'en', created_at: 1n }).execute();
+    const rows = [claim('md_1', 'a'.repeat(64), 'rejected', 'r1'), claim('md_2', 'b'.repeat(64), 'underReview', 'r2'), claim('md_3', 'c'.repeat(64), 'approved', 'r3')];
+    await db.insertInto('manual_deposits').values(rows).execute();
+    // Before the upgrade the rejected claim still holds its hash.
+    await expect(db.insertInto('manual_deposits').values(claim('md_4', 'a'.repeat(64), 'underReview', 'r4')).execute()).rejects.toThrow();
+
+    await migrate(db);
+    const kept = await db.selectFrom('manual_deposits').selectAll().orderBy('id').execute();
+    expect(kept.map((r) => ({ ...r, amount: BigInt(r.amount), created_at: BigInt(r.created_at), updated_at: BigInt(r.updated_at) }))).toEqual(rows);
+
+    await db.insertInto('manual_deposits').values(claim('md_4', 'a'.repeat(64), 'underReview', 'r4')).execute();
+    for (const [hash, rtoken] of [['a', 'r5'], ['b', 'r6'], ['c', 'r7']]) {
+      await expect(db.insertInto('manual_deposits').values(claim(`md_${rtoken}`, hash.repeat(64), 'underReview', rtoken)).execute()).rejects.toThrow();
+    }
+    // The user's rtoken stays unique, and the indexes of the queue and the records are back.
+    await expect(db.insertInto('manual_deposits').values(claim('md_8', 'd'.repeat(64), 'underReview', 'r1')).execute()).rejects.toThrow();
+    expect(await db.selectFrom('manual_deposits').select('id').where('state', '=', 'underReview').orderBy('id').execute()).toEqual([{ id: 'md_2' }, { id: 'md_4' }]);
+  });
+});
