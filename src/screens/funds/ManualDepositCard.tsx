@@ -78,7 +78,7 @@ export function ManualDepositCard({ currency, chain, chains, records }: {
           <Text color="fg.muted">
             <FormattedMessage
               id="funds.manual.lead"
-              defaultMessage="Only for a send the platform cannot see by itself (for example from a contract). Give the transaction hash and a picture of the sender's receipt; staff check the chain and credit it, or reject it with the reason. A transaction can be claimed once."
+              defaultMessage="Only for a send the platform cannot see by itself (for example from a contract). Give the transaction hash and a picture of the sender's receipt; staff check the chain and credit it, or reject it with the reason. A transaction can have one claim at a time; after a rejection it can be claimed again."
             />
           </Text>
           {receipt ? (
