@@ -1,8 +1,9 @@
 // Manual deposits through the public surface: a claim with amount, transaction hash, the user's own
 // credential image (a real multipart upload), optional description and chain goes to review; an
 // operator approves it (credited through the ledger, on the user's timeline with the decision) or
-// rejects it with a reason (nothing credited). A hash has one live claim at a time (a rejection frees it); another user's upload, a
-// bad hash or chain changes nothing; another user never sees the claim.
+// rejects it with a reason (nothing credited). A hash has one live claim at a time (a rejection
+// frees it); another user's upload, a bad hash or chain changes nothing; another user never sees
+// the claim.
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
