@@ -90,7 +90,7 @@ export const opsEndpoints = {
   }),
   opsDepositDetail: endpoint({
     name: 'web/opsDepositDetail', method: 'GET', access: 'operator',
-    summary: "One manual deposit with its timeline and decisions, the user's balances and recent money history.",
+    summary: "One manual deposit with its timeline and decisions, the user's balances and recent money history, and the other claims of the same transaction.",
     params: z.object({ id }),
     data: z.object({
       deposit: opsManualDeposit,
@@ -99,6 +99,8 @@ export const opsEndpoints = {
       balances: z.array(z.object({ currency: z.string(), wallet: z.string(), balance: moneyText })),
       withdrawals: z.array(opsWithdrawal),
       deposits: z.array(z.object({ id: z.string(), currency: z.string(), chain: z.string(), amount: moneyText, state: z.string(), created_at: epochMs })),
+      /** The other claims of the same transaction on this chain, by anyone, newest first (a rejected claim frees its hash). */
+      same_tx_claims: z.array(opsManualDeposit),
     }),
   }),
   opsApproveDeposit: endpoint({

@@ -24,7 +24,7 @@ function claim(over: Partial<OpsManualDeposit> = {}): OpsManualDeposit {
 function detailOf(over: Partial<OpsManualDeposit> = {}): OpsDepositDetail {
   const { balances, withdrawals, deposits } = opsDetail();
   return {
-    deposit: claim(over), balances, withdrawals, deposits, decisions: [],
+    deposit: claim(over), balances, withdrawals, deposits, decisions: [], same_tx_claims: [],
     timeline: [{ state: 'underReview', event: 'SUBMIT', actor: 'user:us1', at: 1_700_000_000_000, reason: null }],
   };
 }
@@ -99,6 +99,23 @@ describe('the deposit queue and a decided claim', () => {
     expect(within(table).getByText('250 USDT')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/ops/deposits/md1');
     expect(screen.getByRole('navigation', { name: 'Console sections' }).textContent).toContain('Manual deposits');
+  });
+
+  it('shows the other claims of the same transaction with their state and reason, and nothing when there are none', async () => {
+    ({ wire } = await renderConsole('/ops/deposits/md1', signedIn()));
+    const detail = detailOf();
+    detail.same_tx_claims = [claim({ id: 'md0', user_email: 'eve@example.test', state: 'rejected', reason: 'The receipt is unreadable', created_at: 1_690_000_000_000 })];
+    await wire.answer('opsDepositDetail', detail);
+    const rows = within(screen.getByRole('table', { name: 'Other claims of this transaction' })).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1].textContent).toContain('eve@example.test');
+    expect(rows[1].textContent).toContain('250 USDT');
+    expect(rows[1].textContent).toContain('Rejected');
+    expect(rows[1].textContent).toContain('Reason: The receipt is unreadable');
+    cleanup();
+    ({ wire } = await renderConsole('/ops/deposits/md1', signedIn()));
+    await wire.answer('opsDepositDetail', detailOf());
+    expect(screen.queryByRole('table', { name: 'Other claims of this transaction' })).toBeNull();
   });
 
   it('offers no decision once a claim is decided, and shows the decision on its timeline', async () => {

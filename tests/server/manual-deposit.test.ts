@@ -106,6 +106,9 @@ describe('a manual deposit', () => {
     const again = await claim(user.token, { tx_hash: hash });
     expect(again.code, again.message).toBe(0);
     expect(again.data).toMatchObject({ tx_hash: hash, state: 'underReview' });
+    // The reviewer of the new claim sees the rejected one beside it.
+    const detail = await server.call('web/opsDepositDetail', { id: again.data.id }, { token: opToken });
+    expect(detail.data.same_tx_claims).toEqual([expect.objectContaining({ id: first.data.id, state: 'rejected', reason: 'The receipt is unreadable', tx_hash: hash })]);
     // Under review (and once approved) the hash is taken again, for this user and anyone else.
     expect((await claim(user.token, { tx_hash: hash })).code).toBe(4217);
     expect((await claim((await createUser(deps(), 'manual')).token, { tx_hash: hash })).code).toBe(4217);

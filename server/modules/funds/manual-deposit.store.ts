@@ -28,6 +28,12 @@ export async function txAlreadyClaimed(db: Executor, chain: string, txHash: stri
   return seen !== undefined;
 }
 
+/** The other claims of `d`'s transaction on its chain, newest first. */
+export async function otherClaimsOfTx(db: Executor, d: Pick<ManualDepositRow, 'id' | 'chain' | 'tx_hash'>) {
+  return db.selectFrom('manual_deposits').selectAll().where('chain', '=', d.chain).where('tx_hash', '=', d.tx_hash).where('id', '<>', d.id)
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
 export async function manualDepositsOfUser(db: Executor, userId: string, limit: number) {
   return db.selectFrom('manual_deposits').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,5 +1,6 @@
 // Manual deposit review in the operator console: the queue, one claim with the user's balances and
-// history (the credential image is served by web/opsGetUpload), and decisions. A decision is a
+// history and the other claims of its transaction (the credential image is served by
+// web/opsGetUpload), and decisions. A decision is a
 // move of the manual-deposit chart (approval credits through the ledger in that move), is
 // audit-logged with who, when and why in the same transaction, and shows on the user's timeline.
 import { fromMinor } from '../../../api/money';
@@ -9,7 +10,7 @@ import { fail } from '../../http/errors';
 import { enabledAssets } from '../funds/assets.store';
 import { moveManualDeposit } from '../funds/manual-deposit.service';
 import {
-  findManualDeposit, manualDepositEvents, manualDepositsInState, MANUAL_DEPOSIT_ENTITY, type ManualDepositRow,
+  findManualDeposit, manualDepositEvents, manualDepositsInState, MANUAL_DEPOSIT_ENTITY, otherClaimsOfTx, type ManualDepositRow,
 } from '../funds/manual-deposit.store';
 import { auditDecision, type AuthedOperator } from './operators';
 import { userHistory } from './review.service';
@@ -43,6 +44,7 @@ export async function depositDetail(deps: Deps, id: string) {
     timeline: events.map((e) => ({ state: e.to_state, event: e.event, actor: e.actor, at: Number(e.at), reason: e.reason })),
     decisions: decisions.map((x) => ({ operator: x.email, action: x.action, reason: x.reason, at: Number(x.at) })),
     ...(await userHistory(deps, d.user_id)),
+    same_tx_claims: await shown(deps, await otherClaimsOfTx(deps.db, d)),
   };
 }
 

@@ -1,10 +1,11 @@
 // /ops/deposits/:id: one manual deposit claim with what a reviewer needs to check it on the chain
-// (amount, chain, transaction hash, the credential image, the user's description), the user's
-// balances and history, and the decisions its chart allows, each with a reason.
+// (amount, chain, transaction hash, the credential image, the user's description), the other
+// claims of the same transaction, the user's balances and history, and the decisions its chart
+// allows, each with a reason.
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { Card, DataList, Image, Stack, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
@@ -54,6 +55,41 @@ function ClaimCard({ deposit }: { deposit: OpsManualDeposit }) {
   );
 }
 
+/** Other claims of the same transaction (a rejected claim frees its hash), so a reviewer sees a repeat. */
+function SameTransactionClaims({ claims }: { claims: OpsManualDeposit[] }) {
+  const intl = useIntl();
+  if (claims.length === 0) return null;
+  const title = intl.formatMessage({ id: 'ops.deposit.sameTx', defaultMessage: 'Other claims of this transaction' });
+  return (
+    <Stack>
+      <Heading as="h2" size="md">{title}</Heading>
+      <Table.Root size="sm" aria-label={title}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader><FormattedMessage id="ops.queue.submitted" defaultMessage="Submitted" /></Table.ColumnHeader>
+            <Table.ColumnHeader><FormattedMessage id="ops.queue.user" defaultMessage="User" /></Table.ColumnHeader>
+            <Table.ColumnHeader><FormattedMessage id="ops.queue.amount" defaultMessage="Amount" /></Table.ColumnHeader>
+            <Table.ColumnHeader><FormattedMessage id="ops.queue.state" defaultMessage="State" /></Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {claims.map((c) => (
+            <Table.Row key={c.id}>
+              <Table.Cell><When at={c.created_at} /></Table.Cell>
+              <Table.Cell>{c.user_email ?? c.user_id}</Table.Cell>
+              <Table.Cell>{c.amount} {c.currency}</Table.Cell>
+              <Table.Cell>
+                {labelOf(opsManualDepositStates, c.state, intl.formatMessage)}
+                {c.reason && <Text color="fg.muted" fontSize="sm"><FormattedMessage id="ops.timeline.reason" defaultMessage="Reason: {reason}" values={{ reason: c.reason }} /></Text>}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}
+
 export default function DepositReviewScreen() {
   const { id = '' } = useParams();
   return <Review key={id} id={id} />;
@@ -78,6 +114,7 @@ function Review({ id }: { id: string }) {
     <Stack gap="6">
       <ReviewHeader title={<FormattedMessage id="ops.deposit.title" defaultMessage="Review manual deposit" />} queuePath="/ops/deposits" decided={decided} />
       <ClaimCard deposit={detail.deposit} />
+      <SameTransactionClaims claims={detail.same_tx_claims} />
       <DecisionPanel
         offered={offered} reason={reason} reasonError={reasonError} refusal={refusal} busy={busy}
         help={<FormattedMessage id="ops.deposit.reasonHelp" defaultMessage="Approve only once the transaction is found on the chain, to one of the platform's addresses, for this amount; approval credits it at once. A rejection needs a reason." />}
