@@ -3,8 +3,7 @@
 // A hash stays unique among claims under review or approved: a partial unique index replaces the
 // table's (chain, tx_hash) constraint. SQLite cannot drop a table constraint, so there the table is
 // rebuilt with the same columns and the rows copied.
-import { sql, type Kysely } from 'kysely';
-import { SqliteAdapter } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 const COLUMNS = ['id', 'user_id', 'asset', 'chain', 'amount', 'tx_hash', 'upload_id', 'description', 'state', 'reason', 'rtoken', 'created_at', 'updated_at'];
 

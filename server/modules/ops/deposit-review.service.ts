@@ -1,8 +1,8 @@
 // Manual deposit review in the operator console: the queue, one claim with the user's balances and
 // history and the other claims of its transaction (the credential image is served by
-// web/opsGetUpload), and decisions. A decision is a
-// move of the manual-deposit chart (approval credits through the ledger in that move), is
-// audit-logged with who, when and why in the same transaction, and shows on the user's timeline.
+// web/opsGetUpload), and decisions. A decision is a move of the manual-deposit chart (approval
+// credits through the ledger in that move), is audit-logged with who, when and why in the same
+// transaction, and shows on the user's timeline.
 import { fromMinor } from '../../../api/money';
 import type { ManualDepositEvent } from '../../../api/lifecycles/manual-deposit.lifecycle';
 import type { Deps } from '../../deps';
