@@ -34,7 +34,8 @@ export async function depositQueue(deps: Deps) {
 
 export async function depositDetail(deps: Deps, id: string) {
   const d = (await findManualDeposit(deps.db, id)) ?? fail('notFound');
-  const [deposit] = await shown(deps, [d]);
+  // One pass over assets and users for the claim and the other claims of its transaction.
+  const [deposit, ...sameTxClaims] = await shown(deps, [d, ...(await otherClaimsOfTx(deps.db, d))]);
   const events = await manualDepositEvents(deps.db, [d.id]);
   const decisions = await deps.db.selectFrom('ops_audit_log').innerJoin('operators', 'operators.id', 'ops_audit_log.operator_id')
     .select(['operators.email', 'ops_audit_log.action', 'ops_audit_log.reason', 'ops_audit_log.at'])
@@ -44,7 +45,7 @@ export async function depositDetail(deps: Deps, id: string) {
     timeline: events.map((e) => ({ state: e.to_state, event: e.event, actor: e.actor, at: Number(e.at), reason: e.reason })),
     decisions: decisions.map((x) => ({ operator: x.email, action: x.action, reason: x.reason, at: Number(x.at) })),
     ...(await userHistory(deps, d.user_id)),
-    same_tx_claims: await shown(deps, await otherClaimsOfTx(deps.db, d)),
+    same_tx_claims: sameTxClaims,
   };
 }
 
