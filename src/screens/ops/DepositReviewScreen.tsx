@@ -5,7 +5,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { Card, DataList, Heading, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
@@ -15,6 +15,7 @@ import {
 } from '../../machines/ops-deposit-review.flow';
 import { labelOf, opsManualDepositStates } from './ops-labels';
 import { DecisionPanel, ReviewHeader, ReviewTimeline, UserHistory, When } from './ops-review-parts';
+import { ItemTable } from './QueuePage';
 import { useDepositReviewFlow } from './use-ops-flows';
 import { useReviewerImage } from './use-ops-kyc-flows';
 
@@ -63,29 +64,21 @@ function SameTransactionClaims({ claims }: { claims: OpsManualDeposit[] }) {
   return (
     <Stack>
       <Heading as="h2" size="md">{title}</Heading>
-      <Table.Root size="sm" aria-label={title}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader><FormattedMessage id="ops.queue.submitted" defaultMessage="Submitted" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="ops.queue.user" defaultMessage="User" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="ops.queue.amount" defaultMessage="Amount" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="ops.queue.state" defaultMessage="State" /></Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {claims.map((c) => (
-            <Table.Row key={c.id}>
-              <Table.Cell><When at={c.created_at} /></Table.Cell>
-              <Table.Cell>{c.user_email ?? c.user_id}</Table.Cell>
-              <Table.Cell>{c.amount} {c.currency}</Table.Cell>
-              <Table.Cell>
+      <ItemTable<OpsManualDeposit>
+        title={title} items={claims} submittedAt={(c) => c.created_at} user={(c) => c.user_email ?? c.user_id}
+        columns={[
+          { header: <FormattedMessage id="ops.queue.amount" defaultMessage="Amount" />, cell: (c) => `${c.amount} ${c.currency}` },
+          {
+            header: <FormattedMessage id="ops.queue.state" defaultMessage="State" />,
+            cell: (c) => (
+              <>
                 {labelOf(opsManualDepositStates, c.state, intl.formatMessage)}
                 {c.reason && <Text color="fg.muted" fontSize="sm"><FormattedMessage id="ops.timeline.reason" defaultMessage="Reason: {reason}" values={{ reason: c.reason }} /></Text>}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+              </>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

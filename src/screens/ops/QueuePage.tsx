@@ -18,16 +18,54 @@ export interface QueueColumn<T> {
   truncate?: boolean;
 }
 
-interface QueuePageProps<T> {
-  flow: ActorRefFrom<typeof opsQueueFlow>;
+interface ItemTableProps<T> {
   title: string;
+  items: T[];
   submittedAt(item: T): number;
   user(item: T): string;
   columns: QueueColumn<T>[];
+  /** Where an item's review opens; without it the table has no review links. */
+  reviewPath?(item: T): string;
+}
+
+/** Items of the console by submission time and user, then the given columns, each opening its review. */
+export function ItemTable<T extends { id: string }>({ title, items, submittedAt, user, columns, reviewPath }: ItemTableProps<T>) {
+  return (
+    <Table.Root size="sm" aria-label={title}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader><FormattedMessage id="ops.queue.submitted" defaultMessage="Submitted" /></Table.ColumnHeader>
+          <Table.ColumnHeader><FormattedMessage id="ops.queue.user" defaultMessage="User" /></Table.ColumnHeader>
+          {columns.map((c, i) => <Table.ColumnHeader key={i}>{c.header}</Table.ColumnHeader>)}
+          {reviewPath && <Table.ColumnHeader />}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((item) => (
+          <Table.Row key={item.id}>
+            <Table.Cell><When at={submittedAt(item)} /></Table.Cell>
+            <Table.Cell>{user(item)}</Table.Cell>
+            {columns.map((c, i) => <Table.Cell key={i} {...(c.truncate ? { maxW: '72', truncate: true } : {})}>{c.cell(item)}</Table.Cell>)}
+            {reviewPath && (
+              <Table.Cell>
+                <Button asChild size="xs" variant="outline">
+                  <Link to={reviewPath(item)}><FormattedMessage id="ops.queue.review" defaultMessage="Review" /></Link>
+                </Button>
+              </Table.Cell>
+            )}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+interface QueuePageProps<T> extends Omit<ItemTableProps<T>, 'items' | 'reviewPath'> {
+  flow: ActorRefFrom<typeof opsQueueFlow>;
   reviewPath(item: T): string;
 }
 
-export function QueuePage<T extends { id: string }>({ flow, title, submittedAt, user, columns, reviewPath }: QueuePageProps<T>) {
+export function QueuePage<T extends { id: string }>({ flow, title, reviewPath, ...table }: QueuePageProps<T>) {
   const events = useMemo(() => opsQueueEvents(flow), [flow]);
   const stage = useSelector(flow, selectQueueStage);
   const items = useSelector(flow, selectQueueItems<T>);
@@ -41,34 +79,9 @@ export function QueuePage<T extends { id: string }>({ flow, title, submittedAt, 
         <Heading as="h1" size="xl">{title}</Heading>
         <Button size="sm" variant="outline" onClick={events.refresh}><FormattedMessage id="ops.queue.refresh" defaultMessage="Refresh" /></Button>
       </HStack>
-      {items.length === 0 ? (
-        <Text color="fg.muted"><FormattedMessage id="ops.queue.empty" defaultMessage="Nothing is waiting for a decision." /></Text>
-      ) : (
-        <Table.Root size="sm" aria-label={title}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader><FormattedMessage id="ops.queue.submitted" defaultMessage="Submitted" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="ops.queue.user" defaultMessage="User" /></Table.ColumnHeader>
-              {columns.map((c, i) => <Table.ColumnHeader key={i}>{c.header}</Table.ColumnHeader>)}
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <Table.Row key={item.id}>
-                <Table.Cell><When at={submittedAt(item)} /></Table.Cell>
-                <Table.Cell>{user(item)}</Table.Cell>
-                {columns.map((c, i) => <Table.Cell key={i} {...(c.truncate ? { maxW: '72', truncate: true } : {})}>{c.cell(item)}</Table.Cell>)}
-                <Table.Cell>
-                  <Button asChild size="xs" variant="outline">
-                    <Link to={reviewPath(item)}><FormattedMessage id="ops.queue.review" defaultMessage="Review" /></Link>
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      {items.length === 0
+        ? <Text color="fg.muted"><FormattedMessage id="ops.queue.empty" defaultMessage="Nothing is waiting for a decision." /></Text>
+        : <ItemTable title={title} items={items} reviewPath={reviewPath} {...table} />}
     </Stack>
   );
 }
