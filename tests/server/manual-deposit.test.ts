@@ -122,6 +122,16 @@ describe('a manual deposit', () => {
     await expect(deps().db.insertInto('manual_deposits').values({ ...row, id: 'md_duplicate', state: 'underReview', rtoken: 'other-rtoken' }).execute()).rejects.toThrow();
   });
 
+  it('takes one of many claims of the same hash made at once, and refuses the others with the reason', async () => {
+    const hash = localHash();
+    const users = await Promise.all(Array.from({ length: 6 }, () => createUser(deps(), 'manual')));
+    const answers = await Promise.all(users.map((u) => claim(u.token, { tx_hash: hash })));
+    const taken = answers.filter((a) => a.code === 0);
+    expect(taken).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 4217)).toHaveLength(users.length - 1);
+    await server.call('web/opsRejectDeposit', { id: taken[0].data.id, reason: 'test' }, { token: opToken });
+  });
+
   it('answers the same rtoken with the first claim, once', async () => {
     const user = await createUser(deps(), 'manual');
     const params = { currency: 'USDT', chain: 'LOCAL', amount: '120', tx_hash: localHash(), credential: await credential(user.token) };

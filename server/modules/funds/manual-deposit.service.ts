@@ -1,6 +1,6 @@
 // Manual deposits as the user makes them (DESIGN §3: sends the watcher cannot see): the claim is
-// checked (asset, chain, amount, transaction hash format, the user's own credential upload, a hash
-// claimed only once) and recorded under review in one transaction. A reviewer's decision is a move
+// checked (asset, chain, amount, transaction hash format, the user's own credential upload, one
+// live claim per hash) and recorded under review in one transaction. A reviewer's decision is a move
 // of the manual-deposit chart; approval credits the amount through the ledger in the same move.
 import type { Transaction } from 'kysely';
 import { toMinor } from '../../../api/money';
@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fail } from '../../http/errors';
 import { claimOwnUploads } from '../../uploads/uploads.service';
+import { isUniqueViolation } from '../auth/unique-violation';
 import { userAccount } from '../ledger/ledger';
 import { enabledAsset } from './assets.store';
 import { chainAccount, depositChain } from './deposit-rules';
@@ -39,22 +40,28 @@ export async function submitManualDeposit(deps: Deps, userId: string, rtoken: st
   const txHash = claim.chain === 'LOCAL' ? claim.tx_hash.trim() : claim.tx_hash.trim().toLowerCase();
   if (!txHashFits(claim.chain, txHash)) fail('txHashInvalid');
 
-  return deps.db.transaction().execute(async (trx) => {
-    const earlier = await findManualDepositByRtoken(trx, userId, rtoken);
-    if (earlier) return earlier;
-    // Another user's upload, or one of another purpose, fails as if it were missing.
-    const [credential] = await claimOwnUploads(trx, userId, 'depositCredential', [claim.credential]);
-    if (await txAlreadyClaimed(trx, claim.chain, txHash)) fail('depositTxClaimed');
-    const now = deps.clock.now();
-    const row: ManualDepositRow = {
-      id: deps.ids.next('md'), user_id: userId, asset: asset.code, chain: claim.chain, amount, tx_hash: txHash, upload_id: credential.id,
-      description: claim.description?.trim() ?? '', state: manualDepositLifecycle.config.initial as string, reason: null, rtoken,
-      created_at: BigInt(now), updated_at: BigInt(now),
-    };
-    await trx.insertInto('manual_deposits').values(row).execute();
-    await insertManualDepositEvent(trx, { id: deps.ids.next('le'), entityId: row.id, from: null, to: row.state, event: 'SUBMIT', actor: `user:${userId}`, reason: null, now });
-    return row;
-  });
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const earlier = await findManualDepositByRtoken(trx, userId, rtoken);
+      if (earlier) return earlier;
+      // Another user's upload, or one of another purpose, fails as if it were missing.
+      const [credential] = await claimOwnUploads(trx, userId, 'depositCredential', [claim.credential]);
+      if (await txAlreadyClaimed(trx, claim.chain, txHash)) fail('depositTxClaimed');
+      const now = deps.clock.now();
+      const row: ManualDepositRow = {
+        id: deps.ids.next('md'), user_id: userId, asset: asset.code, chain: claim.chain, amount, tx_hash: txHash, upload_id: credential.id,
+        description: claim.description?.trim() ?? '', state: manualDepositLifecycle.config.initial as string, reason: null, rtoken,
+        created_at: BigInt(now), updated_at: BigInt(now),
+      };
+      await trx.insertInto('manual_deposits').values(row).execute();
+      await insertManualDepositEvent(trx, { id: deps.ids.next('le'), entityId: row.id, from: null, to: row.state, event: 'SUBMIT', actor: `user:${userId}`, reason: null, now });
+      return row;
+    });
+  } catch (err) {
+    // Two claims of one hash at once pass the check together; the database's index refuses the second.
+    if (isUniqueViolation(err)) fail('depositTxClaimed');
+    throw err;
+  }
 }
 
 /** One decision inside `trx`: the chart's move, its timeline row, and for approval the credit. */
