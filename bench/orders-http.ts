@@ -5,7 +5,7 @@
 // The same client then sends the same orders to two peers (bench/peer-process.ts), and the
 // figures are given as ratios against theirs.
 import { seededRandom } from '../server/feeds/seeded-random';
-import { closedLoop, summarise } from './stats';
+import { closedLoop, round, summarise } from './stats';
 import { registerUsers, startPeerProcess, startPlatformProcess, webClient } from './platform-child';
 import type { PeerName } from './peer-process';
 
@@ -30,7 +30,6 @@ async function marketOf(client: ReturnType<typeof webClient>, symbol: string): P
 }
 
 type Client = ReturnType<typeof webClient>;
-const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** The seeded order stream: the same orders, in the same order, for the platform and its peers. */
 function orderStream(markets: Market[], tokens: string[], rejected: Record<string, number>) {
@@ -65,7 +64,7 @@ async function measure(place: (i: number) => Promise<void>, counters: () => Prom
     // The server's CPU time per order and its share of one core: whether it waited or computed.
     server: {
       cpuMsPerOrder: round(cpuMs / ORDERS, 3),
-      cpuShare: round(cpuMs / measured.wallMs, 2),
+      cpuShare: round(cpuMs / measured.wallMs),
       ...(after.batches && before.batches
         ? { ordersPerCommit: round((after.batches.commands - before.batches.commands) / (after.batches.batches - before.batches.batches), 1) }
         : {}),

@@ -1,8 +1,9 @@
 // The stream of stamped updates that the ws benchmark publishes, shared by the platform process and
 // its peer so both send the same messages on the same schedule.
+import { cpuShare } from './stats';
 
 /** Messages shaped like the real depth increments and tickers, stamped with the send time (ms, shared clock). */
-export function payload(kind: 'depth' | 'ticker', channel: string, n: number) {
+function payload(kind: 'depth' | 'ticker', channel: string, n: number) {
   const sentAt = performance.timeOrigin + performance.now();
   const p = (64_000 + (n % 50) / 10).toFixed(2);
   return kind === 'depth'
@@ -24,5 +25,5 @@ export async function publishPaced(channels: string[], perSecond: number, second
   }
   const wallMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  return { sent: total * channels.length, wallMs, cpuShare: Math.round(((used.user + used.system) / 1000 / wallMs) * 100) / 100 };
+  return { sent: total * channels.length, wallMs, cpuShare: cpuShare(used, wallMs) };
 }

@@ -1,4 +1,10 @@
 // Latency summaries for benchmarks: percentiles over recorded samples in milliseconds.
+
+/** `n` to `places` decimals, for figures in a report. */
+export const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+
+/** CPU time used over wall time (1 = one core busy the whole time). */
+export const cpuShare = (used: NodeJS.CpuUsage, wallMs: number) => round((used.user + used.system) / 1000 / wallMs);
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -7,7 +13,6 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 
 export function summarise(samplesMs: number[], wallMs: number) {
   const sorted = [...samplesMs].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
   return {
     count: sorted.length,
     perSecond: round((sorted.length / wallMs) * 1000),

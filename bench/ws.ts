@@ -5,7 +5,7 @@
 // publication to receipt. Two scenarios with their targets, each also run against the peer
 // (bench/peer-process.ts) on the same schedule.
 import { Worker } from 'node:worker_threads';
-import { percentile } from './stats';
+import { cpuShare, percentile, round } from './stats';
 import { startPeerProcess, startPlatformProcess } from './platform-child';
 import type { ClientShare, FromClients, ToClients } from './ws-clients';
 
@@ -86,10 +86,8 @@ async function scenario(s: Scenario, start: () => Promise<Publisher>) {
     await settled();
     clients.record(false);
     const used = process.cpuUsage(cpu);
-    const clientCpuShare = Math.round(((used.user + used.system) / 1000 / sent.wallMs) * 100) / 100;
     const sorted = await clients.sortedDelays();
     await clients.close();
-    const round = (n: number) => Math.round(n * 100) / 100;
     const expected = sent.sent * s.subscribers;
     const p99 = round(percentile(sorted, 99));
     return {
@@ -97,7 +95,7 @@ async function scenario(s: Scenario, start: () => Promise<Publisher>) {
       delivered: sorted.length, expected, deliveredPerSecond: Math.round(sorted.length / (sent.wallMs / 1000)), droppedClients: sent.dropped,
       delayMs: { p50: round(percentile(sorted, 50)), p99, p999: round(percentile(sorted, 99.9)), max: round(sorted[sorted.length - 1] ?? NaN) },
       // CPU time over wall time while publishing (1 = one core busy): where the time went.
-      cpuShare: { server: sent.cpuShare, clients: clientCpuShare },
+      cpuShare: { server: sent.cpuShare, clients: cpuShare(used, sent.wallMs) },
       target: { p99Ms: s.p99TargetMs }, meetsTarget: p99 <= s.p99TargetMs && sorted.length === expected,
     };
   } finally {
@@ -109,7 +107,7 @@ async function scenario(s: Scenario, start: () => Promise<Publisher>) {
 async function compared(s: Scenario) {
   const ours = await scenario(s, platformPublisher);
   const peer = await scenario(s, peerPublisher);
-  return { ...ours, peer: { delivered: peer.delivered, delayMs: peer.delayMs, cpuShare: peer.cpuShare }, p99OfPeer: Math.round((ours.delayMs.p99 / peer.delayMs.p99) * 100) / 100 };
+  return { ...ours, peer: { delivered: peer.delivered, delayMs: peer.delayMs, cpuShare: peer.cpuShare }, p99OfPeer: round(ours.delayMs.p99 / peer.delayMs.p99) };
 }
 
 export async function run() {
