@@ -3,7 +3,8 @@
 // and `ping`. Public channels: `tickers`, `ticker:<symbol>`, `depth:<symbol>` (a snapshot, then
 // updates numbered by `seq`: a gap means resubscribe), `trades:<symbol>`, `candles:<symbol>:<interval>`.
 // Every frame is checked against the contract: anything else gets an error frame, text that is
-// not UTF-8 closes with 1007 and a frame past the bound with 1009 (both by the ws library).
+// not UTF-8 closes with 1007 and a frame past the bound with 1009 (both by the ws library), and a
+// connection that sends more frames than its budget closes with 1008.
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { klineIntervals } from '../../api/endpoints/spot';
@@ -12,6 +13,7 @@ import type { Deps } from '../deps';
 import { resolveSession } from '../modules/auth/sessions';
 import { SessionEnded } from '../http/errors';
 import { newSubscriber, type Subscriber } from './stream-hub';
+import { frameBudget } from './frame-budget';
 
 const isPrivate = (channel: string) => (privateChannels as readonly string[]).includes(channel);
 
@@ -75,7 +77,10 @@ export async function registerStreams(app: FastifyInstance, deps: Deps) {
   app.get('/ws', { websocket: true }, (socket) => {
     const sub = newSubscriber(socket);
     const reply = (msg: object) => hub.send(sub, JSON.stringify(msg));
+    const takeFrame = frameBudget(() => deps.clock.now());
     socket.on('message', (raw, isBinary) => {
+      if (socket.readyState !== 1) return;
+      if (!takeFrame()) { hub.remove(sub); socket.close(1008, 'too many frames'); return; }
       if (isBinary) { reply({ op: 'error', error: 'textOnly' }); return; }
       const command = parseCommand(raw.toString());
       if (!command) { reply({ op: 'error', error: 'invalidInput' }); return; }

@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from './harness';
 import { noRateLimit } from './auth-fixtures';
 import { connectWs, type WsClient } from './ws-client';
 import { klineIntervals } from '../../api/endpoints/spot';
+import { FRAME_BURST } from '../../api/stream';
+import { frameBudget } from '../../server/ws/frame-budget';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ env: noRateLimit }); });
@@ -102,5 +104,23 @@ describe('/ws against hostile frames', () => {
     expect(new Set(errors(c.messages).map((e) => e.error))).toEqual(new Set(['tooManyChannels']));
     await stillServing(c);
     c.ws.close();
+  });
+
+  it('closes a connection that sends more frames than its budget (1008)', async () => {
+    const c = await connectWs(server);
+    for (let i = 0; i < FRAME_BURST + 50; i += 1) c.ws.send('{"op":"ping"}');
+    expect((await c.closed).code).toBe(1008);
+    expect(c.messages.filter((x) => x.op === 'pong')).toHaveLength(FRAME_BURST);
+    await stillServing();
+  });
+
+  it('refills the frame budget at its steady rate', () => {
+    let now = 0;
+    const take = frameBudget(() => now, 2, 1);
+    expect([take(), take(), take()]).toEqual([true, true, false]);
+    now += 1000;
+    expect([take(), take()]).toEqual([true, false]);
+    now += 60_000;
+    expect([take(), take(), take()]).toEqual([true, true, false]);
   });
 });
