@@ -31,8 +31,8 @@ export function createStreamHub(opts: { maxBufferedBytes: number; now?: () => nu
   const now = opts.now ?? Date.now;
   const byChannel = new Map<string, Set<Subscriber>>();
   const byUser = new Map<string, Set<Subscriber>>();
-  /** Sessions recently ended, and when: a stream may not authenticate with them. */
-  const ended = new Map<string, number>();
+  /** Sessions recently ended, when and why: a stream may not authenticate with them. */
+  const ended = new Map<string, { at: number; error: StreamAuthError }>();
   let dropped = 0;
   const corked: Duplex[] = [];
 
@@ -94,13 +94,13 @@ export function createStreamHub(opts: { maxBufferedBytes: number; now?: () => nu
     return false;
   }
 
-  function rememberEnded(sessionIds: string[]) {
+  function rememberEnded(sessionIds: string[], error: StreamAuthError) {
     const at = now();
-    for (const [id, endedAt] of ended) {
-      if (at - endedAt < REMEMBER_ENDED_MS) break; // insertion order is time order
+    for (const [id, e] of ended) {
+      if (at - e.at < REMEMBER_ENDED_MS) break; // insertion order is time order
       ended.delete(id);
     }
-    for (const id of sessionIds) ended.set(id, at);
+    for (const id of sessionIds) ended.set(id, { at, error });
   }
 
   return {
@@ -111,29 +111,31 @@ export function createStreamHub(opts: { maxBufferedBytes: number; now?: () => nu
       set.add(s);
     },
     unsubscribe,
-    /** Opens the private channels of the session's user; false when the session has just ended. */
-    authenticate(s: Subscriber, user: { id: string; sessionId: string; expiresAt: number }): boolean {
-      if (ended.has(user.sessionId)) return false;
+    /** Opens the private channels of the session's user; the refusal when the session has just ended. */
+    authenticate(s: Subscriber, user: { id: string; sessionId: string; expiresAt: number }): StreamAuthError | null {
+      const end = ended.get(user.sessionId);
+      if (end) return end.error;
       if (s.userId) byUser.get(s.userId)?.delete(s);
       s.userId = user.id;
       s.session = { id: user.sessionId, expiresAt: user.expiresAt };
       let set = byUser.get(user.id);
       if (!set) { set = new Set(); byUser.set(user.id, set); }
       set.add(s);
-      return true;
+      return null;
     },
     /** The sessions ended: every connection authenticated with one of them loses its private channels now. */
     endSessions({ userId, sessionIds, reason }: BusEvents['sessionsEnded']) {
-      rememberEnded(sessionIds);
       const error: StreamAuthError = reason === 'logout' || reason === 'expired' ? 'sessionInvalid' : 'sessionEnded';
+      rememberEnded(sessionIds, error);
       for (const s of [...(byUser.get(userId) ?? [])]) if (s.session && sessionIds.includes(s.session.id)) deauthenticate(s, error);
     },
     remove,
     hasSubscribers: (channel: string) => (byChannel.get(channel)?.size ?? 0) > 0,
-    /** Whether any connection of the user listens on the private `channel`. */
+    /** Whether any connection of the user listens on the private `channel` (one whose session expired is told so here). */
     userListens(userId: string, channel: string): boolean {
-      for (const s of byUser.get(userId) ?? []) if (s.channels.has(channel) && s.session && now() < s.session.expiresAt) return true;
-      return false;
+      let listens = false;
+      for (const s of [...(byUser.get(userId) ?? [])]) if (s.channels.has(channel) && sessionLive(s)) listens = true;
+      return listens;
     },
     /** Serialises `message` once and sends it to every subscriber of `channel`. */
     publish(channel: string, message: object) {

@@ -54,9 +54,9 @@ export async function registerStreams(app: FastifyInstance, deps: Deps) {
       case 'auth':
         resolveSession(deps, command.token)
           .then((user) => {
-            if (sub.socket.readyState !== 1) return;
-            if (hub.authenticate(sub, user)) reply({ op: 'auth', ok: true });
-            else reply({ op: 'auth', ok: false, error: 'sessionEnded' });
+            if (sub.socket.readyState !== 1) return; // closed meanwhile: nothing to open
+            const refused = hub.authenticate(sub, user);
+            reply(refused ? { op: 'auth', ok: false, error: refused } : { op: 'auth', ok: true });
           })
           .catch((err) => reply({ op: 'auth', ok: false, error: err instanceof SessionEnded ? 'sessionEnded' : 'sessionInvalid' }));
         return;

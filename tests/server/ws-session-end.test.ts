@@ -107,12 +107,14 @@ describe('/ws when a session ends', () => {
 
   it('refuses a session that ended while its lookup was in flight', () => {
     const hub = createStreamHub({ maxBufferedBytes: 1000, now: () => 0 });
-    const sent: string[] = [];
-    const sub = newSubscriber({ readyState: 1, bufferedAmount: 0, send: (t: string) => sent.push(t) } as never);
+    const sub = newSubscriber({ readyState: 1, bufferedAmount: 0, send: () => {} } as never);
     hub.endSessions({ userId: 'us_1', sessionIds: ['se_1'], reason: 'password_changed' });
-    expect(hub.authenticate(sub, { id: 'us_1', sessionId: 'se_1', expiresAt: 1000 })).toBe(false);
+    hub.endSessions({ userId: 'us_1', sessionIds: ['se_2'], reason: 'logout' });
+    expect(hub.authenticate(sub, { id: 'us_1', sessionId: 'se_1', expiresAt: 1000 })).toBe('sessionEnded');
+    expect(hub.authenticate(sub, { id: 'us_1', sessionId: 'se_2', expiresAt: 1000 })).toBe('sessionInvalid');
     expect(sub.userId).toBeNull();
-    expect(hub.authenticate(sub, { id: 'us_1', sessionId: 'se_2', expiresAt: 1000 })).toBe(true);
+    expect(hub.authenticate(sub, { id: 'us_1', sessionId: 'se_3', expiresAt: 1000 })).toBeNull();
+    expect(sub.userId).toBe('us_1');
   });
 
   // Last: it moves the clock past every session made so far.
