@@ -1,5 +1,5 @@
-// `npm run api-docs`: writes docs/api.md from api/registry.ts. `--check` compares only and exits 1
-// when the file is stale or missing.
+// `npm run api-docs`: writes docs/api.md from api/registry.ts, and its stream section from
+// api/stream.ts. `--check` compares only and exits 1 when the file is stale or missing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +8,8 @@ import { Code, businessErrors } from '../api/codes';
 import { languages } from '../api/languages';
 import type { Endpoint } from '../api/endpoint';
 import { renderApiDocs, type DocEndpoint } from './api-docs-lib';
+import { renderStreamDocs } from './api-docs-stream';
+import { clientCommand, MAX_CHANNELS_PER_CONNECTION, privateChannels, streamAuthErrors, streamCloseCodes, streamErrors } from '../api/stream';
 
 const root = path.resolve(import.meta.dirname, '..');
 const target = path.join(root, 'docs/api.md');
@@ -29,7 +31,11 @@ async function areasByEndpoint(): Promise<Map<Endpoint, string>> {
 const areas = await areasByEndpoint();
 const endpoints: DocEndpoint[] = Object.entries(api).map(([key, endpoint]) => ({ key, endpoint, area: areas.get(endpoint) ?? 'other' }));
 const messages = JSON.parse(fs.readFileSync(path.join(root, 'api/messages/en.json'), 'utf8')) as Record<string, string>;
-const doc = renderApiDocs({ endpoints, codes: Code, businessErrors, messages, languages });
+const stream = renderStreamDocs({
+  commands: clientCommand.options, errors: streamErrors, authErrors: streamAuthErrors, closeCodes: streamCloseCodes,
+  privateChannels, maxChannels: MAX_CHANNELS_PER_CONNECTION,
+});
+const doc = `${renderApiDocs({ endpoints, codes: Code, businessErrors, messages, languages })}\n${stream}`;
 
 if (process.argv.includes('--check')) {
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;

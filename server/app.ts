@@ -31,6 +31,7 @@ import { createSpotRuntime } from './modules/spot/spot-runtime';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './uploads/upload-store';
+import { createBus } from './bus';
 
 export interface AppOptions {
   config: Config;
@@ -62,7 +63,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const evm = config.evm ? openEvmChain({ config: config.evm, db: opened.db, random, now: () => clock.now() }) : null;
   const depositWatcher = createDepositWatcher({ db: opened.db, chain, ledger, clock, ids, log, config });
   const base = {
-    config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher,
+    config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher, bus: createBus(log),
     uploads: createLocalUploadStore({ dataDir: config.dataDir, random }),
   };
   const deps: Deps = { ...base, spot: createSpotRuntime(base) };

@@ -1,5 +1,6 @@
 // What every module function is given: configuration, the database, time, ids, randomness, the
-// logger, the ledger and the outside world (mail, chain). Built once in app.ts; tests build their own.
+// logger, the ledger, the event bus and the outside world (mail, chain). Built once in app.ts;
+// tests build their own.
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/database';
@@ -11,6 +12,7 @@ import type { EvmChain } from './chain/evm-chain';
 import type { DepositWatcher } from './modules/funds/deposit-watcher';
 import type { SpotRuntime } from './modules/spot/spot-runtime';
 import type { UploadStore } from './uploads/upload-store';
+import type { Bus } from './bus';
 
 export interface Deps {
   config: Config;
@@ -21,6 +23,8 @@ export interface Deps {
   random: Random;
   log: Logger;
   ledger: Ledger;
+  /** Events between modules (a session ended, ...). */
+  bus: Bus;
   mailer: Mailer;
   /** The chain deposits arrive on (the built-in local chain). */
   chain: LocalChain;

@@ -4,7 +4,7 @@
 // handles confirmations and reorganisations as on the local chain. Withdrawals: the hot wallet
 // signs each transfer once, stores the signed bytes under the withdrawal's id before broadcasting
 // (evm_outgoing_txs), and a retry only re-broadcasts those bytes: the same id never pays twice.
-import { Interface, JsonRpcProvider, ZeroAddress, getAddress, isAddress as isEvmAddress, isError, keccak256, dataSlice, type Log } from 'ethers';
+import { Interface, JsonRpcProvider, ZeroAddress, getAddress, isAddress as isEvmAddress, isError, isHexString, keccak256, dataSlice, type Log } from 'ethers';
 import type { EvmConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Random } from '../platform';
@@ -26,6 +26,24 @@ const erc20 = new Interface([
   'function decimals() view returns (uint8)',
 ]);
 const TRANSFER_TOPIC = erc20.getEvent('Transfer')!.topicHash;
+
+/**
+ * The deposit a token's Transfer log carries, or null for any other log. Only a standard log is
+ * read (three 32-byte topics, a 32-byte amount): anything else the node answers would otherwise
+ * throw on every scan, stalling the watcher at that block, or read a wrong amount.
+ */
+export function transferOfLog(log: Pick<Log, 'removed' | 'topics' | 'data' | 'transactionHash' | 'index'>): ChainTx | null {
+  if (log.removed || log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC) return null;
+  if (!log.topics.every((t) => isHexString(t, 32)) || !isHexString(log.data, 32)) return null;
+  return {
+    // A transaction may carry several transfers: the log's index keeps each one its own deposit.
+    hash: `${log.transactionHash}:${log.index}`,
+    from: getAddress(dataSlice(log.topics[1], 12)),
+    to: getAddress(dataSlice(log.topics[2], 12)),
+    asset: EVM_ASSET,
+    amount: BigInt(log.data),
+  };
+}
 
 export interface EvmChainOptions {
   config: EvmConfig;
@@ -78,18 +96,6 @@ export function openEvmChain(opts: EvmChainOptions): EvmChain {
 
   async function headHeight(): Promise<number> {
     return Number(await provider.send('eth_blockNumber', []));
-  }
-
-  function transferOf(log: Log): ChainTx | null {
-    if (log.removed || log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC) return null;
-    return {
-      // A transaction may carry several transfers: the log's index keeps each one its own deposit.
-      hash: `${log.transactionHash}:${log.index}`,
-      from: getAddress(dataSlice(log.topics[1], 12)),
-      to: getAddress(dataSlice(log.topics[2], 12)),
-      asset: EVM_ASSET,
-      amount: BigInt(log.data),
-    };
   }
 
   async function tokenBalanceOf(address: string): Promise<bigint> {
@@ -193,7 +199,7 @@ export function openEvmChain(opts: EvmChainOptions): EvmChain {
         const own = logs.filter((l) => l.blockNumber === h.height).sort((a, b) => a.index - b.index);
         // A log from another block at this height: the chain moved while we read; the watcher rewinds next scan.
         if (own.some((l) => l.blockHash !== h.hash)) break;
-        blocks.push({ ...h, txs: own.map(transferOf).filter((t): t is ChainTx => t !== null) });
+        blocks.push({ ...h, txs: own.map(transferOfLog).filter((t): t is ChainTx => t !== null) });
       }
       return blocks;
     },

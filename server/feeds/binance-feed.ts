@@ -1,7 +1,8 @@
 // Reference prices from a public exchange stream in Binance's message format: the combined
 // stream (`{"stream":"btcusdt@miniTicker","data":{...}}`) or raw frames, of 24h mini tickers
 // (`e: "24hrMiniTicker"`, close price `c`) and trades (`e: "trade"`, price `p`). Prices arrive as
-// decimal text and become quote minor units; anything else in the stream is ignored.
+// decimal text and become quote minor units; anything else in the stream is ignored, as are binary
+// frames and prices past what the books can count (safe-integer ticks).
 import WebSocket from 'ws';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform';
@@ -16,7 +17,7 @@ export function parseBinanceFrame(text: string, quoteScale: number): { symbol: s
   const priceText = frame.e === '24hrMiniTicker' || frame.e === '24hrTicker' ? frame.c : frame.e === 'trade' ? frame.p : undefined;
   if (typeof priceText !== 'string') return null;
   const price = decimalToMinor(priceText, quoteScale);
-  if (price === null || price <= 0n) return null;
+  if (price === null || price <= 0n || price > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   const at = typeof frame.E === 'number' ? frame.E : 0;
   return { symbol: frame.s.toUpperCase(), price, at };
 }
@@ -41,13 +42,15 @@ export function createBinanceFeed(opts: BinanceFeedOptions): ReferenceFeed {
   function connect() {
     const ws = new WebSocket(opts.url);
     socket = ws;
-    ws.on('message', (data) => {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return;
       const parsed = parseBinanceFrame(data.toString(), opts.quoteScale);
       if (!parsed || !wanted.has(parsed.symbol)) return;
       // Our clock stamps the tick: the source's time is not trusted for ordering.
       const tick = { symbol: parsed.symbol, price: parsed.price, at: opts.clock.now() };
       latest.set(tick.symbol, tick);
-      listeners.emit(tick);
+      // A listener's fault on one tick must not end the process (this runs outside any request).
+      try { listeners.emit(tick); } catch (err) { opts.log.error({ err }, 'reference tick listener failed'); }
     });
     ws.on('error', (err) => opts.log.warn({ err: err.message }, 'reference feed error'));
     ws.on('close', () => {

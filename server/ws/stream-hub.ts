@@ -2,9 +2,12 @@
 // and the same frame bytes are written to every subscriber's connection; frames written in one
 // turn of the event loop leave in one write per connection. A client whose send buffer is past
 // the bound is dropped (it can reconnect and take a fresh snapshot) rather than slowing everyone
-// else.
+// else. A connection's private channels live only as long as the session it authenticated with:
+// when the session ends (`endSessions`) or expires, they stop and the client is told why.
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
+import { privateChannels, type StreamAuthError } from '../../api/stream';
+import type { BusEvents } from '../bus';
 import { textFrame } from './ws-frame';
 
 export interface Subscriber {
@@ -12,11 +15,24 @@ export interface Subscriber {
   channels: Set<string>;
   /** Set after `auth`: the private channels of this user. */
   userId: string | null;
+  /** The session `auth` was given, while it lasts. */
+  session: { id: string; expiresAt: number } | null;
 }
 
-export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: Subscriber) => void }) {
+export function newSubscriber(socket: WebSocket): Subscriber {
+  return { socket, channels: new Set(), userId: null, session: null };
+}
+
+/** Long enough to outlast a lookup in flight or an uncommitted revocation when the end is announced. */
+const REMEMBER_ENDED_MS = 5 * 60_000;
+const isPrivate = (channel: string) => (privateChannels as readonly string[]).includes(channel);
+
+export function createStreamHub(opts: { maxBufferedBytes: number; now?: () => number; onDrop?: (s: Subscriber) => void }) {
+  const now = opts.now ?? Date.now;
   const byChannel = new Map<string, Set<Subscriber>>();
   const byUser = new Map<string, Set<Subscriber>>();
+  /** Sessions recently ended, when and why: a stream may not authenticate with them. */
+  const ended = new Map<string, { at: number; error: StreamAuthError }>();
   let dropped = 0;
   const corked: Duplex[] = [];
 
@@ -57,6 +73,36 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
     if (s.userId) byUser.get(s.userId)?.delete(s);
   }
 
+  function unsubscribe(s: Subscriber, channel: string) {
+    s.channels.delete(channel);
+    byChannel.get(channel)?.delete(s);
+  }
+
+  /** Stops the private channels of `s` and tells the client why; public channels go on. */
+  function deauthenticate(s: Subscriber, error: StreamAuthError) {
+    if (s.userId) byUser.get(s.userId)?.delete(s);
+    s.userId = null;
+    s.session = null;
+    for (const c of [...s.channels]) if (isPrivate(c)) unsubscribe(s, c);
+    sendText(s, JSON.stringify({ op: 'auth', ok: false, error }));
+  }
+
+  /** False (and `s` deauthenticated) once its session has expired. */
+  function sessionLive(s: Subscriber): boolean {
+    if (s.session && now() < s.session.expiresAt) return true;
+    deauthenticate(s, 'sessionInvalid');
+    return false;
+  }
+
+  function rememberEnded(sessionIds: string[], error: StreamAuthError) {
+    const at = now();
+    for (const [id, e] of ended) {
+      if (at - e.at < REMEMBER_ENDED_MS) break; // insertion order is time order
+      ended.delete(id);
+    }
+    for (const id of sessionIds) ended.set(id, { at, error });
+  }
+
   return {
     subscribe(s: Subscriber, channel: string) {
       s.channels.add(channel);
@@ -64,20 +110,32 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
       if (!set) { set = new Set(); byChannel.set(channel, set); }
       set.add(s);
     },
-    unsubscribe(s: Subscriber, channel: string) { s.channels.delete(channel); byChannel.get(channel)?.delete(s); },
-    authenticate(s: Subscriber, userId: string) {
+    unsubscribe,
+    /** Opens the private channels of the session's user; the refusal when the session has just ended. */
+    authenticate(s: Subscriber, user: { id: string; sessionId: string; expiresAt: number }): StreamAuthError | null {
+      const end = ended.get(user.sessionId);
+      if (end) return end.error;
       if (s.userId) byUser.get(s.userId)?.delete(s);
-      s.userId = userId;
-      let set = byUser.get(userId);
-      if (!set) { set = new Set(); byUser.set(userId, set); }
+      s.userId = user.id;
+      s.session = { id: user.sessionId, expiresAt: user.expiresAt };
+      let set = byUser.get(user.id);
+      if (!set) { set = new Set(); byUser.set(user.id, set); }
       set.add(s);
+      return null;
+    },
+    /** The sessions ended: every connection authenticated with one of them loses its private channels now. */
+    endSessions({ userId, sessionIds, reason }: BusEvents['sessionsEnded']) {
+      const error: StreamAuthError = reason === 'logout' || reason === 'expired' ? 'sessionInvalid' : 'sessionEnded';
+      rememberEnded(sessionIds, error);
+      for (const s of [...(byUser.get(userId) ?? [])]) if (s.session && sessionIds.includes(s.session.id)) deauthenticate(s, error);
     },
     remove,
     hasSubscribers: (channel: string) => (byChannel.get(channel)?.size ?? 0) > 0,
-    /** Whether any connection of the user listens on the private `channel`. */
+    /** Whether any connection of the user listens on the private `channel` (one whose session expired is told so here). */
     userListens(userId: string, channel: string): boolean {
-      for (const s of byUser.get(userId) ?? []) if (s.channels.has(channel)) return true;
-      return false;
+      let listens = false;
+      for (const s of [...(byUser.get(userId) ?? [])]) if (s.channels.has(channel) && sessionLive(s)) listens = true;
+      return listens;
     },
     /** Serialises `message` once and sends it to every subscriber of `channel`. */
     publish(channel: string, message: object) {
@@ -92,7 +150,7 @@ export function createStreamHub(opts: { maxBufferedBytes: number; onDrop?: (s: S
       const set = byUser.get(userId);
       if (!set || set.size === 0) return;
       let text: string | null = null;
-      for (const s of set) if (s.channels.has(channel)) sendText(s, (text ??= JSON.stringify(message)));
+      for (const s of [...set]) if (s.channels.has(channel) && sessionLive(s)) sendText(s, (text ??= JSON.stringify(message)));
     },
     send: sendText,
     stats: () => ({ channels: byChannel.size, dropped }),

@@ -1,10 +1,14 @@
 // The browser side of /ws: one socket for the page, shared by every screen. It subscribes the
 // channels screens ask for, checks the sequence of depth updates (a gap means the book it holds is
 // wrong: it resubscribes for a fresh snapshot), reconnects with backoff and then resubscribes, and
-// authenticates with the session token before the private channels (orders, balances).
+// authenticates with the session token before the private channels (orders, balances). When the
+// server takes the session away (logout elsewhere, password changed, expiry) it says so once; the
+// stream stops the private channels and tells the session (`onSessionLost`), which asks the server
+// and shows its answer. It never retries the lost token by itself.
 // Flows never import it: hooks hand them `streamActor(...)`, a callback actor that delivers the
 // messages of one animation frame as one STREAM event, so a busy book renders once per frame.
 import { fromCallback } from 'xstate';
+import { privateChannels as privateChannelNames, type StreamAuthError } from '../../api/stream';
 
 /** A message of a channel, as the server sends it (`type`/`seq` on depth; `data` elsewhere). */
 export interface StreamMessage {
@@ -34,9 +38,12 @@ export interface MarketStreamOptions {
   createSocket?: (url: string) => SocketLike;
   /** First reconnect delay; doubles up to 10 s. */
   reconnectMs?: number;
+  /** The server refused or withdrew the session's token: the session should check itself. */
+  onSessionLost?: () => void;
 }
 
-const privateChannels = new Set(['orders', 'balances']);
+const privateChannels = new Set<string>(privateChannelNames);
+const sessionLost = new Set<unknown>(['sessionInvalid', 'sessionEnded'] satisfies StreamAuthError[]);
 
 export function createMarketStream(opts: MarketStreamOptions) {
   const listeners = new Map<string, Set<StreamListener>>();
@@ -61,14 +68,20 @@ export function createMarketStream(opts: MarketStreamOptions) {
   }
 
   function onMessage(raw: unknown) {
-    let msg: StreamMessage & { op?: string; ok?: boolean };
+    let msg: StreamMessage & { op?: string; ok?: boolean; error?: string };
     try { msg = JSON.parse(String(raw)); } catch { return; }
+    if (!msg || typeof msg !== 'object') return;
     if (msg.op === 'auth') {
       authed = msg.ok === true;
-      if (authed) for (const c of listeners.keys()) if (privateChannels.has(c)) send({ op: 'subscribe', channel: c });
+      if (authed) {
+        for (const c of listeners.keys()) if (privateChannels.has(c)) send({ op: 'subscribe', channel: c });
+      } else if (sessionLost.has(msg.error)) {
+        opts.onSessionLost?.();
+      }
       return;
     }
     if (msg.op || typeof msg.channel !== 'string') return;
+    if (privateChannels.has(msg.channel) && !authed) return;
     if (msg.channel.startsWith('depth:')) {
       if (msg.type === 'snapshot') depthSeq.set(msg.channel, msg.seq ?? 0);
       else {
@@ -185,11 +198,11 @@ export function streamActor(stream: Pick<MarketStream, 'subscribe'>, schedule: F
 
 let shared: MarketStream | null = null;
 
-/** The page's one stream, on the same host as the app. */
-export function sharedMarketStream(getToken: () => string | null): MarketStream {
+/** The page's one stream, on the same host as the app, bound to the session by the first caller. */
+export function sharedMarketStream(session: Pick<MarketStreamOptions, 'getToken' | 'onSessionLost'>): MarketStream {
   if (!shared) {
     const { protocol, host } = window.location;
-    shared = createMarketStream({ url: `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`, getToken });
+    shared = createMarketStream({ url: `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`, ...session });
   }
   return shared;
 }

@@ -1,7 +1,8 @@
 // Spot trading end to end, in two browsers against a platform of its own: user A buys BTC from the
 // built-in market maker at market, then offers part of it at a limit inside the maker's spread;
 // user B buys it there. Both pages follow the fill live (no reload), the balances and fees on the
-// wire add up to the orders' figures, /all lists the history, and the ledger audit is clean.
+// wire add up to the orders' figures, /all lists the history, and the ledger audit is clean. A page
+// whose session ends elsewhere stops its private stream and asks to log in again at once.
 import type { Browser, Page } from '@playwright/test';
 import { toMinor } from '../../api/money';
 import { expect, test } from './support/fixtures';
@@ -148,4 +149,32 @@ test('two users trade with each other and with the market maker on /deal, and bo
   const audit = platform.ops('audit');
   expect(audit.status, audit.stderr).toBe(0);
   expect(JSON.parse(audit.stdout)).toMatchObject({ ok: true, problems: [] });
+});
+
+test('a /deal page whose session is logged out elsewhere stops its private stream and asks to log in again at once', async ({ browser }) => {
+  const trader = await arrangeTrader('spot-ended');
+  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  // What the server says on the page's stream, as the browser receives it.
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => { if (typeof f.payload === 'string') frames.push(f.payload); }));
+  try {
+    await page.goto('/login');
+    await fillLoginForm(page, trader.email, password);
+    await loginButton(page).click();
+    await expect(userMenu(page, trader.email)).toBeVisible();
+    await page.goto('/deal?symbol=BTCUSDT');
+    // The trading screen's code is loaded on first visit: slow on a busy machine.
+    await expect(page.getByRole('heading', { name: 'BTC/USDT' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Available: 1000 USDT')).toBeVisible();
+    await expect.poll(() => frames.filter((f) => f.includes('"op":"subscribed","channel":"orders"')).length).toBe(1);
+
+    // The same session ends from another device; the page makes no call of its own.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await platform.call('logout', 'POST', {}, token!)).code).toBe(0);
+    await expect(page.getByRole('alertdialog')).toContainText('Your session is no longer valid. Please log in again.');
+    expect(frames).toContain(JSON.stringify({ op: 'auth', ok: false, error: 'sessionInvalid' }));
+  } finally {
+    await context.close();
+  }
 });

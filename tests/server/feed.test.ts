@@ -81,6 +81,15 @@ describe('the Binance-format adapter', () => {
     expect(parseBinanceFrame(frames[4], 6)).toBeNull();
   });
 
+  it('ignores frames of any other shape, and prices past what the books can count', () => {
+    const hostile = ['null', '42', '[]', '"trade"', '{"data":null}', '{"data":7}', '{"s":5,"e":"trade","p":"1"}',
+      '{"e":"trade","s":"BTCUSDT","p":5}', '{"e":"trade","s":"BTCUSDT","p":"1e5"}', '{"e":"trade","s":"BTCUSDT","p":"NaN"}',
+      '{"e":"trade","s":"BTCUSDT","p":" 1"}', '{"e":"24hrMiniTicker","s":"BTCUSDT","c":null}', '{"e":"trade","s":"BTCUSDT","p":"0"}',
+      JSON.stringify({ e: 'trade', s: 'BTCUSDT', p: '9'.repeat(30) }), JSON.stringify({ e: 'trade', s: 'BTCUSDT', p: '9007199254.740992' })];
+    for (const text of hostile) expect(parseBinanceFrame(text, 6), text).toBeNull();
+    expect(parseBinanceFrame(JSON.stringify({ e: 'trade', s: 'BTCUSDT', p: '9007199254.740991' }), 6)?.price).toBe(9_007_199_254_740_991n);
+  });
+
   it('streams the prices of listed symbols from a replaying server', async () => {
     const feed = createBinanceFeed({ url, symbols: ['BTCUSDT', 'ETHUSDT'], quoteScale: 6, clock: new ManualClock(), log: pino({ level: 'silent' }) });
     const ticks: ReferenceTick[] = [];

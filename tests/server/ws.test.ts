@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { startTestServer, type TestServer } from './harness';
 import { createUser } from './funds-fixtures';
 import { expectCleanAudit, fund, order } from './spot-fixtures';
-import { createStreamHub, type Subscriber } from '../../server/ws/stream-hub';
+import { createStreamHub, newSubscriber } from '../../server/ws/stream-hub';
 import { noRateLimit } from './auth-fixtures';
 
 let server: TestServer;
@@ -84,8 +84,8 @@ describe('/ws', () => {
     let terminated = false;
     const fake = (i: number, buffered: number) => ({ readyState: 1, bufferedAmount: buffered, send: (t: string | Buffer) => sent[i].push(t.toString()), terminate: () => { terminated = true; } });
     const hub = createStreamHub({ maxBufferedBytes: 1000 });
-    const fast: Subscriber = { socket: fake(0, 0) as never, channels: new Set(), userId: null };
-    const slow: Subscriber = { socket: fake(1, 5000) as never, channels: new Set(), userId: null };
+    const fast = newSubscriber(fake(0, 0) as never);
+    const slow = newSubscriber(fake(1, 5000) as never);
     hub.subscribe(fast, 'tickers');
     hub.subscribe(slow, 'tickers');
     hub.publish('tickers', { n: 1 });

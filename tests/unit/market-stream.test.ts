@@ -100,6 +100,28 @@ describe('market stream service', () => {
     await until(() => got.length === 1);
   });
 
+  it('takes the server ending the session as the session lost: tells it once, drops private frames, never retries the token', async () => {
+    server = await depthServer();
+    let lost = 0;
+    const stream = createMarketStream({ url: server.url, getToken: () => 'tok-1', onSessionLost: () => { lost += 1; }, createSocket: (url) => new WebSocket(url) as never });
+    stop = () => stream.close();
+    const got: StreamMessage[] = [];
+    stream.subscribe('orders', (m) => got.push(m));
+    await until(() => server!.commands.length === 2);
+    const socket = server.clients[0];
+    socket.send(JSON.stringify({ channel: 'orders', data: { id: 'so_1' } }));
+    socket.send(JSON.stringify({ op: 'auth', ok: false, error: 'sessionEnded' }));
+    socket.send(JSON.stringify({ channel: 'orders', data: { id: 'so_2' } }));
+    // A public subscription afterwards: its snapshot arrives after the frames above.
+    const depth: StreamMessage[] = [];
+    stream.subscribe('depth:BTCUSDT', (m) => depth.push(m));
+    await until(() => depth.length === 1);
+    expect(lost).toBe(1);
+    expect(got.map((m) => (m.data as { id: string }).id)).toEqual(['so_1']);
+    expect(server.commands).toEqual([{ op: 'auth', token: 'tok-1' }, { op: 'subscribe', channel: 'orders' }, { op: 'subscribe', channel: 'depth:BTCUSDT' }]);
+    expect(stream.stats().connected).toBe(true);
+  });
+
   it('hands a flow one STREAM event per frame, and unsubscribes when the flow stops', async () => {
     server = await depthServer();
     const stream = createMarketStream({ url: server.url, getToken: () => null, createSocket: (url) => new WebSocket(url) as never });

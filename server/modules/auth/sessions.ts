@@ -1,6 +1,8 @@
 // Login sessions: 256-bit random tokens stored only as their SHA-256, with expiry and revocation on
 // the server. A token the user logged out, or that expired, is invalid (2000); a session the server
-// ended (password changed elsewhere, account disabled) says so (1000).
+// ended (password changed elsewhere, account disabled) says so (1000). Every end of a session goes
+// through `revokeSession` or `revokeUserSessions`, which announce it on the bus (`sessionsEnded`):
+// the stream hub stops that session's private streams at once.
 import type { Deps } from '../../deps';
 import type { Executor } from '../ledger/ledger';
 import type { Db } from '../../db/database';
@@ -13,6 +15,8 @@ export interface AuthedUser {
   sessionId: string;
   /** The token as the caller sent it (web/getInfo echoes it); it is never stored in the clear. */
   token: string;
+  /** When the session expires (ms): a stream holding it stops its private channels then. */
+  expiresAt: number;
 }
 
 /** Reasons a session ends. Only 'logout' and 'expired' look like an unknown token to the client. */
@@ -51,18 +55,24 @@ export async function resolveSession(deps: Deps, token: string): Promise<AuthedU
   if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
     await deps.db.updateTable('sessions').set({ last_seen_at: BigInt(now) }).where('id', '=', row.id).execute();
   }
-  return { id: row.user_id, sessionId: row.id, token };
+  return { id: row.user_id, sessionId: row.id, token, expiresAt: Number(row.expires_at) };
 }
 
-export async function revokeSession(deps: Deps, sessionId: string, reason: RevokeReason) {
-  await deps.db.updateTable('sessions').set({ revoked_at: BigInt(deps.clock.now()), revoked_reason: reason })
-    .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+export async function revokeSession(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, sessionId: string, reason: RevokeReason) {
+  const ended = await deps.db.updateTable('sessions').set({ revoked_at: BigInt(deps.clock.now()), revoked_reason: reason })
+    .where('id', '=', sessionId).where('revoked_at', 'is', null).returning(['id', 'user_id']).execute();
+  if (ended.length) deps.bus.emit('sessionsEnded', { userId: ended[0].user_id, sessionIds: [ended[0].id], reason });
 }
 
-/** Ends every live session of the user except `keep` (the one that made the change, if any). */
-export async function revokeUserSessions(deps: Deps, userId: string, reason: RevokeReason, keep?: string, db: Executor = deps.db) {
+/**
+ * Ends every live session of the user except `keep` (the one that made the change, if any). Inside
+ * a transaction the announcement goes out before the commit: the hub then also refuses these
+ * sessions to a stream that authenticates before the commit.
+ */
+export async function revokeUserSessions(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, userId: string, reason: RevokeReason, keep?: string, db: Executor = deps.db) {
   let q = db.updateTable('sessions').set({ revoked_at: BigInt(deps.clock.now()), revoked_reason: reason })
     .where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keep) q = q.where('id', '<>', keep);
-  await q.execute();
+  const ended = await q.returning('id').execute();
+  if (ended.length) deps.bus.emit('sessionsEnded', { userId, sessionIds: ended.map((r) => r.id), reason });
 }

@@ -24,7 +24,7 @@ export function createSpotRuntime(deps: SpotDeps) {
   const exchange = createSpotExchange(deps);
   const marketData = createMarketData(deps, feed);
   const marketMaker = createMarketMaker(deps, exchange, feed);
-  const hub = createStreamHub({ maxBufferedBytes: deps.config.wsMaxBufferedBytes });
+  const hub = createStreamHub({ maxBufferedBytes: deps.config.wsMaxBufferedBytes, now: () => deps.clock.now() });
   const depth = createDepthFeed();
   const runtime = { feed, exchange, marketData, marketMaker, hub, depth };
 

@@ -12,14 +12,16 @@ import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import {
   marketListEvents, marketListFlow, selectMainstream, selectMarketRefusal, selectMarketStage, selectRisers, type MarketListActor, type MarketRow,
 } from '../../machines/market-list.flow';
-import { sharedMarketStream, streamActor } from '../../services/market-stream';
+import { streamActor } from '../../services/market-stream';
+import { usePageStream } from '../../app/use-page-stream';
 
 function useHomeMarkets() {
-  const { client, session } = usePlatform();
+  const { client } = usePlatform();
+  const stream = usePageStream();
   return useActorRef(marketListFlow.provide({
     actors: {
       loadMarkets: fromPromise<MarketRow[], void>(async ({ signal }) => (await client.call('getmarketList', {}, { signal })).data),
-      marketStream: streamActor(sharedMarketStream(() => session.getSnapshot().context.token)),
+      marketStream: streamActor(stream),
     },
   }), { input: undefined });
 }

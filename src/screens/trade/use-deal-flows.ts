@@ -7,16 +7,12 @@ import { usePlatform } from '../../app/platform-context';
 import { orderBookFlow, type MarketRules, type MarketSnapshot } from '../../machines/order-book.flow';
 import { spotOrdersFlow, type OrdersSnapshot, type SpotOrder } from '../../machines/spot-orders.flow';
 import { spotTradeFlow, type OrderRequest, type PlacedOrder } from '../../machines/spot-trade.flow';
-import { sharedMarketStream, streamActor } from '../../services/market-stream';
-
-function useStream() {
-  const { session } = usePlatform();
-  return sharedMarketStream(() => session.getSnapshot().context.token);
-}
+import { streamActor } from '../../services/market-stream';
+import { usePageStream } from '../../app/use-page-stream';
 
 export function useOrderBookFlow(symbol: string) {
   const { client } = usePlatform();
-  const stream = useStream();
+  const stream = usePageStream();
   return useActorRef(
     orderBookFlow.provide({
       actors: {
@@ -38,7 +34,7 @@ export function useOrderBookFlow(symbol: string) {
 
 export function useSpotOrdersFlow(symbol: string) {
   const { client } = usePlatform();
-  const stream = useStream();
+  const stream = usePageStream();
   return useActorRef(
     spotOrdersFlow.provide({
       actors: {

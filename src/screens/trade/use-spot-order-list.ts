@@ -4,7 +4,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { usePlatform } from '../../app/platform-context';
 import type { ApiClient } from '../../services/api';
-import { sharedMarketStream, streamActor, type MarketStream } from '../../services/market-stream';
+import { streamActor, type MarketStream } from '../../services/market-stream';
+import { usePageStream } from '../../app/use-page-stream';
 import { spotOrdersFlow, type OrdersSnapshot, type SpotOrder } from '../../machines/spot-orders.flow';
 
 /** The flow with its services bound to a client and a stream (the screen's, or a test's). */
@@ -26,7 +27,7 @@ export function spotOrderListFlow(client: Pick<ApiClient, 'call'>, stream: Pick<
 }
 
 export function useSpotOrderList() {
-  const { client, session } = usePlatform();
-  const stream = sharedMarketStream(() => session.getSnapshot().context.token);
+  const { client } = usePlatform();
+  const stream = usePageStream();
   return useActorRef(spotOrderListFlow(client, stream), { input: { symbol: null } });
 }
