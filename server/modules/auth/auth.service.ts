@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { BusinessFailure, fail } from '../../http/errors';
 import type { Executor } from '../ledger/ledger';
 import { getSetting } from '../settings/settings';
-import { checkCode, spendCode } from './codes.service';
+import { checkCode, spendCode, wasSpent } from './codes.service';
 import { markCodeUsed } from './codes.store';
 import { contactOf, loginContact, type Channel, type Contact } from './contact';
 import { newInvitationCode, normaliseInvitationCode } from './invitation-code';
@@ -40,15 +40,17 @@ export async function register(deps: Deps, input: Registration): Promise<{ accou
   const passwordHash = await hashSecret(input.password);
   try {
     await transactionKeepingRefusals(deps, async (trx) => {
-      if (await contactOwner(trx, contact)) fail('accountExists');
-      const invitedBy = await inviterOf(trx, input.invitationCode);
+      // The code first: without one, an existing account answers like any wrong code.
       const refused = await spendCode(deps, trx, contact, 'register', input.code);
       if (refused) return refused;
+      if (await contactOwner(trx, contact)) fail('accountExists');
+      const invitedBy = await inviterOf(trx, input.invitationCode);
       await insertNewUser(deps, trx, { contact, passwordHash, strength: passwordStrength(input.password), invitedBy, lang: input.lang });
     });
   } catch (err) {
-    // A concurrent registration of the same account spent the code first: say what happened.
-    if (err instanceof BusinessFailure && (err.reason === 'codeExpired' || err.reason === 'codeMismatch') && await contactOwner(deps.db, contact)) fail('accountExists');
+    // A concurrent registration with the same code spent it first: the right code proves the
+    // address is theirs, so say what happened. Anyone else hears only that the code is wrong.
+    if (err instanceof BusinessFailure && err.reason === 'codeExpired' && await wasSpent(deps, contact, 'register', input.code) && await contactOwner(deps.db, contact)) fail('accountExists');
     throw err;
   }
   return { account: contact.target };
