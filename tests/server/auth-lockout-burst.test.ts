@@ -64,6 +64,14 @@ describe('a burst of wrong passwords', () => {
     }
   });
 
+  it('takes many right passwords at once without counting them as failures', async () => {
+    const user = await registerUser(server);
+    const answers = await Promise.all(Array.from({ length: 3 * server.config.loginMaxFailures }, () =>
+      server.call('web/userLogin', { account: user.account, password: user.password })));
+    expect(answers.map((a) => a.code)).toEqual(answers.map(() => 0));
+    expect(Number((await storedUser(server, 'email', user.account)).failed_logins)).toBe(0);
+  });
+
   it('locks the transaction password on web/withdraw: the right one that follows freezes nothing', async () => {
     for (let round = 0; round < 3; round++) {
       const user = await fundedUser(server, usdt(500));

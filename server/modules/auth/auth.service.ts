@@ -9,7 +9,7 @@ import { checkCode, spendCode, wasSpent } from './codes.service';
 import { markCodeUsed } from './codes.store';
 import { contactOf, loginContact, type Channel, type Contact } from './contact';
 import { newInvitationCode, normaliseInvitationCode } from './invitation-code';
-import { abandonAttempt, beginAttempt, checkSecret, settleAttempt } from './lockout';
+import { abandonAttempt, beginAttempt, checkSecret, inTurn, settleAttempt } from './lockout';
 import { passwordStrength } from './password-strength';
 import { dummyHash, hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import { Refusal, transactionKeepingRefusals } from './refusal';
@@ -138,10 +138,17 @@ export async function resetPasswordBySecurityAnswers(deps: Deps, input: NewPassw
   const passwordHash = await hashSecret(input.password);
   const user = await findUserByContact(deps.db, contact);
   const stored = user ? await findSecurityAnswers(deps.db, user.id) : undefined;
+  if (!user || !stored) return resetByAnswers(deps, { ...input, contact, passwordHash, user, stored, answersRight: false });
   // The answers guess the login secrets: counted under the login lockout before their slow check.
-  const locked = user && stored ? await beginAttempt(deps, deps.db, 'login', user.id) : null;
-  if (locked) throw locked.failure;
-  const answersRight = stored ? await answersMatch(stored, input.answers) : false;
+  await inTurn('login', user.id, async () => {
+    const locked = await beginAttempt(deps, deps.db, 'login', user.id);
+    if (locked) throw locked.failure;
+    await resetByAnswers(deps, { ...input, contact, passwordHash, user, stored, answersRight: await answersMatch(stored, input.answers) });
+  });
+}
+
+async function resetByAnswers(deps: Deps, input: NewPassword & { contact: Contact; passwordHash: string; user?: UserRow; stored?: SecurityAnswersRow; answersRight: boolean }) {
+  const { contact, passwordHash, user, stored, answersRight } = input;
   await transactionKeepingRefusals(deps, async (trx) => {
     const verdict = await checkCode(deps, trx, contact, 'reset', input.code);
     if (!verdict.ok) {

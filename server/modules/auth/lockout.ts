@@ -3,7 +3,9 @@
 // guess the same person's secrets), the transaction password, and the operator's password.
 // Checking a secret is slow (argon2id), so an attempt is counted as a failure BEFORE its check and
 // settled after: a burst of guesses cannot all pass the count while their checks run, and a right
-// secret arriving during a lock is refused like a wrong one.
+// secret arriving during a lock is refused like a wrong one. Within a process, attempts at one
+// secret also take turns, so many right ones at once (a client's parallel calls) are checked one by
+// one instead of filling the count; across instances the count alone bounds the guesses.
 import type { BusinessError } from '../../../api/codes';
 import type { Deps } from '../../deps';
 import type { Executor } from '../ledger/ledger';
@@ -55,9 +57,26 @@ export async function abandonAttempt(deps: LockDeps, db: Executor, kind: SecretK
   await releaseAttempt(db, kind, id, deps.clock.now());
 }
 
-/** The whole attempt: count, check (`isRight`, the slow part), settle. Null when the secret was right. */
-export async function checkSecret(deps: LockDeps, db: Executor, kind: SecretKind, id: string, isRight: () => Promise<boolean>, wrong: BusinessError): Promise<Refusal | null> {
-  const locked = await beginAttempt(deps, db, kind, id);
-  if (locked) return locked;
-  return settleAttempt(deps, db, kind, id, await isRight(), wrong);
+/** The whole attempt, in its turn: count, check (`isRight`, the slow part), settle. Null when the secret was right. */
+export function checkSecret(deps: LockDeps, db: Executor, kind: SecretKind, id: string, isRight: () => Promise<boolean>, wrong: BusinessError): Promise<Refusal | null> {
+  return inTurn(kind, id, async () => {
+    const locked = await beginAttempt(deps, db, kind, id);
+    if (locked) return locked;
+    return settleAttempt(deps, db, kind, id, await isRight(), wrong);
+  });
+}
+
+const turns = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after every earlier attempt at the same secret in this process has settled. */
+export async function inTurn<T>(kind: SecretKind, id: string, work: () => Promise<T>): Promise<T> {
+  const key = `${kind}:${id}`;
+  const mine = (turns.get(key) ?? Promise.resolve()).then(work, work);
+  const done = mine.then(() => undefined, () => undefined);
+  turns.set(key, done);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(key) === done) turns.delete(key);
+  }
 }
