@@ -28,6 +28,8 @@ export interface Endpoint<P extends z.ZodType = z.ZodType, D extends z.ZodType =
   multipart?: boolean;
   /** Answers the file itself (a BinaryFile) as an attachment; failures still answer the envelope. */
   binary?: boolean;
+  /** A tighter per-IP budget of its own, shared by the calls naming it: `codes` for the calls that send a verification code. */
+  ipBudget?: 'codes';
 }
 
 export function endpoint<P extends z.ZodType, D extends z.ZodType, A extends Access>(

@@ -18,7 +18,7 @@ import { createLedger } from './modules/ledger/ledger';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import type { Mailer } from './mail/mailer';
 import { addSecurityHeaders } from './http/security-headers';
-import { createRateLimiter } from './http/rate-limit';
+import { RateLimited, registerRateLimits } from './http/rate-limit';
 import { registerWire, langOf } from './http/wire';
 import { envelope } from './http/envelope';
 import { catalogsReady, translate } from './http/i18n';
@@ -82,14 +82,15 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   // the envelope and a translated message, never a stack trace.
   app.setErrorHandler((err, req, reply) => {
     const lang = langOf({ ...(req.query as object) }, config.defaultLang);
+    if (err instanceof RateLimited) return reply.status(200).send(envelope(businessErrors.rateLimited, translate(lang, 'error.rateLimited'), null));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) log.error({ err }, 'request failed');
     reply.status(200).send(envelope(status >= 500 ? businessErrors.internal : businessErrors.invalidInput,
       translate(lang, status >= 500 ? 'error.internal' : 'error.invalidInput', { field: 'body' }), null));
   });
 
-  const limiter = createRateLimiter({ perMinute: config.requestsPerMinute, now: () => clock.now() });
-  const wire = registerWire(app, deps, api, handlers as never, limiter);
+  const ipBudgets = await registerRateLimits(app, { requestsPerMinute: config.requestsPerMinute, codeRequestsPerHour: config.codeRequestsPerIpPerHour });
+  const wire = registerWire(app, deps, api, handlers as never, ipBudgets);
 
   const scheduler = createScheduler(log);
   scheduler.add({ name: 'idempotency-sweep', everyMs: 3600_000, run: wire.sweepIdempotency });

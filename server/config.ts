@@ -24,6 +24,8 @@ export interface Config {
   loginMaxFailures: number;
   loginLockMs: number;
   requestsPerMinute: number;
+  /** Verification codes one IP may ask for per hour (any addresses, email and SMS together). */
+  codeRequestsPerIpPerHour: number;
   chain: { blockTimeMs: number; confirmations: number; autoMine: boolean };
   /** The EVM chain (USDT as an ERC-20 over JSON-RPC), or null when EVM_RPC_URL is unset. */
   evm: EvmConfig | null;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: 5,
     loginLockMs: 15 * 60_000,
     requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
+    codeRequestsPerIpPerHour: int(env.CODE_RATE_LIMIT_PER_HOUR, 20),
     chain: { blockTimeMs: int(env.CHAIN_BLOCK_MS, 2000), confirmations: int(env.CHAIN_CONFIRMATIONS, 3), autoMine: flag(env.CHAIN_AUTOMINE, true) },
     evm: loadEvmConfig(env),
     feed: {

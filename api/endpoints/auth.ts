@@ -41,7 +41,8 @@ export const authEndpoints = {
       demoCode: z.string().optional().describe('demo mode only: the code itself'),
     }),
     successMessage: 'success.codeSent',
-    note: 'A GET that sends mail, as the spec names it; it is rate limited per address and per IP.',
+    ipBudget: 'codes',
+    note: 'A GET that sends mail, as the spec names it. Limited per address (a resend countdown and an hourly cap) and per IP (`CODE_RATE_LIMIT_PER_HOUR` code requests an hour, shared with web/getTelCode). Scene `register` answers an address that already has an account exactly as a new one, and mails it a notice instead of a code.',
   }),
   getTelCode: endpoint({
     name: 'web/getTelCode', method: 'GET', access: 'public',
@@ -49,6 +50,8 @@ export const authEndpoints = {
     params: z.object({ phone: phoneText(), scene: z.enum(codeScenes, { error: 'error.invalidInput' }) }),
     data: z.object({ countdown: z.number().int(), demoCode: z.string().optional() }),
     successMessage: 'success.codeSent',
+    ipBudget: 'codes',
+    note: 'Limited like web/getCode, whose per-IP budget it shares.',
   }),
   checkCode: endpoint({
     name: 'web/reg_checkcode', method: 'GET', access: 'public',

@@ -373,6 +373,8 @@ export interface OperatorsTable {
   role: 'reviewer' | 'admin';
   status: 'active' | 'disabled';
   created_at: bigint;
+  failed_logins: Generated<bigint>;
+  locked_until: bigint | null;
 }
 
 export interface OperatorSessionsTable {

@@ -1,20 +1,30 @@
-// Per-IP request budget in fixed one-minute windows. Generous enough that a person never meets it;
-// per-account limits (login failures, code requests) live in the auth module.
-export function createRateLimiter(opts: { perMinute: number; now: () => number }) {
-  let windowStart = opts.now();
-  let counts = new Map<string, number>();
-  return {
-    /** True when this request is within the budget of its IP. */
-    allow(ip: string): boolean {
-      const now = opts.now();
-      if (now - windowStart >= 60_000) {
-        windowStart = now;
-        counts = new Map();
-      }
-      const n = (counts.get(ip) ?? 0) + 1;
-      counts.set(ip, n);
-      return n <= opts.perMinute;
-    },
-  };
+// Per-IP request budgets, kept by @fastify/rate-limit (in memory; its Redis store when several
+// instances share the load): a generous budget per minute for every call, and a tight one per hour
+// shared by the calls that send a verification code, so one client cannot mail codes to many
+// addresses. Per-address limits (code requests, login failures) live in the auth module.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+
+/** Thrown by the limiter; the app's error handler answers it with the `rateLimited` envelope. */
+export class RateLimited extends Error {
+  readonly statusCode = 429;
+  constructor() {
+    super('rate limited');
+  }
 }
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export interface RequestBudgets {
+  requestsPerMinute: number;
+  codeRequestsPerHour: number;
+}
+
+/** The limit a route takes instead of the general one, by the `ipBudget` of its endpoint. */
+export type IpBudgets = Record<'codes', onRequestHookHandler>;
+
+export async function registerRateLimits(app: FastifyInstance, budgets: RequestBudgets): Promise<IpBudgets> {
+  await app.register(rateLimit, {
+    global: true, max: budgets.requestsPerMinute, timeWindow: 60_000, errorResponseBuilder: () => new RateLimited(),
+  });
+  // One store for all code-sending calls, so email and SMS share the budget.
+  return { codes: app.rateLimit({ max: budgets.codeRequestsPerHour, timeWindow: 3600_000 }) as onRequestHookHandler };
+}

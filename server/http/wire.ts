@@ -11,7 +11,7 @@ import { envelope, type Envelope } from './envelope';
 import { BusinessFailure, SessionEnded, SessionInvalid } from './errors';
 import { hasMessage, translate } from './i18n';
 import type { AnswerRecord, CallContext } from './handler';
-import type { RateLimiter } from './rate-limit';
+import type { IpBudgets } from './rate-limit';
 import { createIdempotency, type AnswerRecorder } from './idempotency';
 import { readMultipart } from './multipart';
 import { resolveSession, type AuthedUser } from '../modules/auth/sessions';
@@ -57,7 +57,7 @@ function clientIp(req: FastifyRequest): string {
   return req.ip ?? 'unknown';
 }
 
-export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record<string, Endpoint>, handlers: Record<string, AnyHandler>, limiter: RateLimiter) {
+export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record<string, Endpoint>, handlers: Record<string, AnyHandler>, ipBudgets: IpBudgets) {
   const idempotency = createIdempotency(deps.db, deps.dialect, deps.clock);
   for (const [key, ep] of Object.entries(endpoints)) {
     const handler = handlers[key];
@@ -68,10 +68,11 @@ export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record
     app.route({
       method: ep.method,
       url: `/${ep.name}`,
+      // A call with its own per-IP budget answers to that budget instead of the general one.
+      ...(ep.ipBudget ? { config: { rateLimit: false }, onRequest: ipBudgets[ep.ipBudget] } : {}),
       handler: async (req, reply) => {
         const query = req.query as Record<string, unknown>;
         const ip = clientIp(req);
-        if (!limiter.allow(ip)) return envelope(businessErrors.rateLimited, translate(langOf(query, deps.config.defaultLang), 'error.rateLimited'), null);
         let raw = { ...query, ...((req.body as Record<string, unknown>) ?? {}) };
         let lang = langOf(raw, deps.config.defaultLang);
         try {

@@ -50,6 +50,8 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}?ignoreTLS=true`,
       CHAIN_AUTOMINE: '1',
       WEB_ROOT: webRoot,
+      // Every simulated user of the suite comes from this one IP.
+      CODE_RATE_LIMIT_PER_HOUR: '1000',
     },
   });
   const teardown = async () => {

@@ -74,6 +74,35 @@ describe('accounts by email over SMTP', () => {
     expect(again.code).toBe(4105);
   });
 
+  it('answers a register code request for an existing account exactly as for a new one; only the mail says it exists', async () => {
+    const existing = uniqueEmail('exists');
+    await server.call('web/getCode', { email: existing, scene: 'register' });
+    await server.call('web/userRegister', { type: 'email', account: existing, code: smtp.codeFor(existing), password: strongPassword, repassword: strongPassword, agree: '1' });
+    (server.clock as ManualClock).advance(61_000);
+    const fresh = uniqueEmail('fresh');
+
+    const forExisting = await server.call('web/getCode', { email: existing, scene: 'register' });
+    const forFresh = await server.call('web/getCode', { email: fresh, scene: 'register' });
+    expect(forExisting).toEqual(forFresh);
+    expect(forExisting).toMatchObject({ code: 0, message: 'Verification code sent' });
+
+    const notice = smtp.mailsTo(existing).at(-1)!;
+    expect(notice.subject).toBe('Your Meridian Exchange account already exists');
+    expect(notice.body).toContain('Forgot password?');
+    expect(notice.body).not.toMatch(/\d{6}/);
+    expect(smtp.mailsTo(fresh).at(-1)!.subject).toMatch(/^Your verification code: \d{6}$/);
+    // The notice is translated like any mail.
+    (server.clock as ManualClock).advance(61_000);
+    await server.call('web/getCode', { email: existing, scene: 'register' }, { lang: 'de' });
+    expect(smtp.mailsTo(existing).at(-1)!.subject).toBe('Ihr Meridian Exchange-Konto besteht bereits');
+
+    // Registering the existing address with a guessed code hears what a wrong code for a new one hears.
+    const guess = (account: string) => server.call('web/userRegister', { type: 'email', account, code: '000000', password: strongPassword, repassword: strongPassword, agree: '1' });
+    const guessExisting = await guess(existing);
+    expect(guessExisting).toEqual(await guess(fresh));
+    expect(guessExisting).toMatchObject({ code: 4104, message: 'Verification codes are not equal' });
+  });
+
   it('resets a forgotten password with the mailed code and ends every session', async () => {
     const email = uniqueEmail('reset');
     await server.call('web/getCode', { email, scene: 'register' });

@@ -67,4 +67,4 @@ export function afterCountdown(server: TestServer) {
   manualClock(server).advance((server.config.codeResendSeconds + 1) * 1000);
 }
 
-export const noRateLimit = { RATE_LIMIT_PER_MINUTE: '1000000' };
+export const noRateLimit = { RATE_LIMIT_PER_MINUTE: '1000000', CODE_RATE_LIMIT_PER_HOUR: '1000000' };

@@ -6,10 +6,10 @@ import { fail } from '../../http/errors';
 import { confirmLoginPassword } from '../auth/auth.service';
 import { spendCode } from '../auth/codes.service';
 import type { Channel } from '../auth/contact';
-import { activeLock, countWrongSecret } from '../auth/lockout';
+import { checkSecret } from '../auth/lockout';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import { Refusal, transactionKeepingRefusals } from '../auth/refusal';
-import { clearTpwdFailures, findUserById, replaceTpwd, setFirstTpwd } from '../auth/users.store';
+import { findUserById, replaceTpwd, setFirstTpwd } from '../auth/users.store';
 import type { Executor } from '../ledger/ledger';
 import { boundContact } from './security.service';
 
@@ -56,12 +56,9 @@ export async function updateTransactionPassword(deps: Deps, userId: string, inpu
  */
 export async function checkTransactionPassword(deps: Deps, db: Executor, userId: string, tpwd: string): Promise<Refusal | null> {
   const user = await findUserById(db, userId);
-  if (!user?.tpwd_hash) return new Refusal('tpwdNotSet');
-  const locked = activeLock('tpwd', user.tpwd_locked_until, deps.clock.now());
-  if (locked) return locked;
-  if (!(await verifySecret(user.tpwd_hash, tpwd))) return countWrongSecret(deps, db, userId, 'tpwd', 'tpwdWrong');
-  await clearTpwdFailures(db, userId);
-  return null;
+  const tpwdHash = user?.tpwd_hash;
+  if (!tpwdHash) return new Refusal('tpwdNotSet');
+  return checkSecret(deps, db, 'tpwd', userId, () => verifySecret(tpwdHash, tpwd), 'tpwdWrong');
 }
 
 /**

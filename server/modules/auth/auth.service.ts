@@ -5,18 +5,18 @@ import type { Deps } from '../../deps';
 import { BusinessFailure, fail } from '../../http/errors';
 import type { Executor } from '../ledger/ledger';
 import { getSetting } from '../settings/settings';
-import { checkCode, spendCode } from './codes.service';
+import { checkCode, spendCode, wasSpent } from './codes.service';
 import { markCodeUsed } from './codes.store';
 import { contactOf, loginContact, type Channel, type Contact } from './contact';
 import { newInvitationCode, normaliseInvitationCode } from './invitation-code';
-import { activeLock, countWrongSecret } from './lockout';
+import { abandonAttempt, beginAttempt, checkSecret, inTurn, settleAttempt } from './lockout';
 import { passwordStrength } from './password-strength';
 import { dummyHash, hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import { Refusal, transactionKeepingRefusals } from './refusal';
 import { findSecurityAnswers, type SecurityAnswersRow } from './security-answers.store';
 import { createSession, revokeSession, revokeUserSessions, type AuthedUser } from './sessions';
 import {
-  clearLoginFailures, contactOwner, findUserByContact, findUserById, findUserIdByInvitationCode, insertUserIfFree, recordLogin, setPassword, type UserRow,
+  contactOwner, findUserByContact, findUserById, findUserIdByInvitationCode, insertUserIfFree, recordLogin, setPassword, type UserRow,
 } from './users.store';
 
 export interface ClientMeta { ip: string; userAgent: string }
@@ -40,15 +40,17 @@ export async function register(deps: Deps, input: Registration): Promise<{ accou
   const passwordHash = await hashSecret(input.password);
   try {
     await transactionKeepingRefusals(deps, async (trx) => {
-      if (await contactOwner(trx, contact)) fail('accountExists');
-      const invitedBy = await inviterOf(trx, input.invitationCode);
+      // The code first: without one, an existing account answers like any wrong code.
       const refused = await spendCode(deps, trx, contact, 'register', input.code);
       if (refused) return refused;
+      if (await contactOwner(trx, contact)) fail('accountExists');
+      const invitedBy = await inviterOf(trx, input.invitationCode);
       await insertNewUser(deps, trx, { contact, passwordHash, strength: passwordStrength(input.password), invitedBy, lang: input.lang });
     });
   } catch (err) {
-    // A concurrent registration of the same account spent the code first: say what happened.
-    if (err instanceof BusinessFailure && (err.reason === 'codeExpired' || err.reason === 'codeMismatch') && await contactOwner(deps.db, contact)) fail('accountExists');
+    // A concurrent registration with the same code spent it first: the right code proves the
+    // address is theirs, so say what happened. Anyone else hears only that the code is wrong.
+    if (err instanceof BusinessFailure && err.reason === 'codeExpired' && await wasSpent(deps, contact, 'register', input.code) && await contactOwner(deps.db, contact)) fail('accountExists');
     throw err;
   }
   return { account: contact.target };
@@ -82,16 +84,15 @@ export async function login(deps: Deps, input: { account: string; password: stri
   const fallbackHash = dummyHash();
   const contact = loginContact(input.account);
   const user = contact ? await findUserByContact(deps.db, contact) : undefined;
-  const now = deps.clock.now();
-  const locked = user && activeLock('login', user.locked_until, now);
-  if (locked) throw locked.failure;
-  // Unknown accounts are verified against a dummy hash, so the answer takes as long as for real ones.
-  const passwordRight = await verifySecret(user?.password_hash ?? await fallbackHash, input.password);
-  if (!user || !passwordRight) {
-    if (user) throw (await countWrongSecret(deps, deps.db, user.id, 'login', 'loginFailed')).failure;
+  if (!user) {
+    // Unknown accounts are verified against a dummy hash, so the answer takes as long as for real ones.
+    await verifySecret(await fallbackHash, input.password);
     fail('loginFailed');
   }
+  const refused = await checkSecret(deps, deps.db, 'login', user.id, () => verifySecret(user.password_hash, input.password), 'loginFailed');
+  if (refused) throw refused.failure;
   if (user.status !== 'active') fail('accountDisabled');
+  const now = deps.clock.now();
   const session = await deps.db.transaction().execute(async (trx) => {
     await recordLogin(trx, user.id, now);
     return createSession(deps, user.id, meta, trx);
@@ -102,10 +103,8 @@ export async function login(deps: Deps, input: { account: string; password: stri
 /** Confirms a logged-in user's own login password; wrong ones count towards the login lockout. */
 export async function confirmLoginPassword(deps: Deps, userId: string, password: string): Promise<UserRow> {
   const user = (await findUserById(deps.db, userId)) ?? fail('loginRequired');
-  const locked = activeLock('login', user.locked_until, deps.clock.now());
-  if (locked) throw locked.failure;
-  if (!(await verifySecret(user.password_hash, password))) throw (await countWrongSecret(deps, deps.db, user.id, 'login', 'passwordWrong')).failure;
-  await clearLoginFailures(deps.db, user.id);
+  const refused = await checkSecret(deps, deps.db, 'login', user.id, () => verifySecret(user.password_hash, password), 'passwordWrong');
+  if (refused) throw refused.failure;
   return user;
 }
 
@@ -139,16 +138,28 @@ export async function resetPasswordBySecurityAnswers(deps: Deps, input: NewPassw
   const passwordHash = await hashSecret(input.password);
   const user = await findUserByContact(deps.db, contact);
   const stored = user ? await findSecurityAnswers(deps.db, user.id) : undefined;
-  const answersRight = stored ? await answersMatch(stored, input.answers) : false;
+  if (!user || !stored) return resetByAnswers(deps, { ...input, contact, passwordHash, user, stored, answersRight: false });
+  // The answers guess the login secrets: counted under the login lockout before their slow check.
+  await inTurn('login', user.id, async () => {
+    const locked = await beginAttempt(deps, deps.db, 'login', user.id);
+    if (locked) throw locked.failure;
+    await resetByAnswers(deps, { ...input, contact, passwordHash, user, stored, answersRight: await answersMatch(stored, input.answers) });
+  });
+}
+
+async function resetByAnswers(deps: Deps, input: NewPassword & { contact: Contact; passwordHash: string; user?: UserRow; stored?: SecurityAnswersRow; answersRight: boolean }) {
+  const { contact, passwordHash, user, stored, answersRight } = input;
   await transactionKeepingRefusals(deps, async (trx) => {
     const verdict = await checkCode(deps, trx, contact, 'reset', input.code);
-    if (!verdict.ok) return new Refusal(verdict.reason);
+    if (!verdict.ok) {
+      if (user && stored) await abandonAttempt(deps, trx, 'login', user.id);
+      return new Refusal(verdict.reason);
+    }
     if (!user) fail('codeMismatch');
-    const locked = activeLock('login', user.locked_until, deps.clock.now());
-    if (locked) throw locked.failure;
     if (!stored) fail('securityQuestionsNotSet');
-    // Wrong answers keep the code (one attempt taken) and count towards the lockout.
-    if (!answersRight) return countWrongSecret(deps, trx, user.id, 'login', 'securityAnswersWrong');
+    // Wrong answers keep the code (one attempt taken) and stay counted towards the lockout.
+    const refused = await settleAttempt(deps, trx, 'login', user.id, answersRight, 'securityAnswersWrong');
+    if (refused) return refused;
     if (!(await markCodeUsed(trx, verdict.codeId, deps.clock.now()))) return new Refusal('codeExpired');
     await replacePassword(deps, trx, user.id, passwordHash, input.password);
   });

@@ -1,7 +1,8 @@
 // Verification codes by email or SMS: 6 random digits, stored only as a hash, valid for
 // config.codeTtlMs, used once, dead after MAX_CODE_ATTEMPTS checks. Requests per target are limited
-// by a resend countdown and an hourly cap. A reset code for an unknown account is recorded but
-// never sent, so the answer does not tell whether the account exists.
+// by a resend countdown and an hourly cap (per IP by the wire's rate limit). The answer never tells
+// whether an account exists: a reset code for an unknown account is recorded but never sent, and a
+// register code for an existing one is recorded while the mail only says the account exists.
 import { timingSafeEqual } from 'node:crypto';
 import type { codeScenes } from '../../../api/endpoints/auth';
 import type { Lang } from '../../../api/languages';
@@ -31,7 +32,7 @@ export interface CodeRequest {
 }
 
 export async function requestCode(deps: Deps, req: CodeRequest): Promise<{ countdown: number; demoCode?: string }> {
-  const deliver = await mayDeliver(deps, req);
+  const mail = await mailFor(deps, req);
   const code = sixDigitCode(deps.random);
   const id = deps.ids.next('vc');
   const now = deps.clock.now();
@@ -40,23 +41,24 @@ export async function requestCode(deps: Deps, req: CodeRequest): Promise<{ count
     await assertWithinLimits(deps, trx, req.contact, now);
     await insertCode(trx, { id, contact: req.contact, scene: req.scene, codeHash: codeHash(id, code), now, expiresAt: now + deps.config.codeTtlMs });
   });
-  if (deliver) await deliverCode(deps, id, req, code);
-  return { countdown: deps.config.codeResendSeconds, ...(deps.config.demo && deliver ? { demoCode: code } : {}) };
+  if (mail === 'code') await deliverCode(deps, id, req, code);
+  if (mail === 'accountExists') await deliver(deps, req, 'mail.accountExistsSubject', 'mail.accountExistsBody', {});
+  // Demo mode shows what the mail holds: a code only when one was sent.
+  return { countdown: deps.config.codeResendSeconds, ...(deps.config.demo && mail === 'code' ? { demoCode: code } : {}) };
 }
 
-/** The scene's rule about who may receive a code; false means record it but send nothing. */
-async function mayDeliver(deps: Deps, req: CodeRequest): Promise<boolean> {
+/** The scene's rule about what the target receives: the code, a notice that the account exists, or nothing. */
+async function mailFor(deps: Deps, req: CodeRequest): Promise<'code' | 'accountExists' | 'none'> {
   const owner = await contactOwner(deps.db, req.contact);
   switch (req.scene) {
     case 'register':
-      if (owner) fail('accountExists');
-      return true;
+      return owner ? 'accountExists' : 'code';
     case 'reset':
-      return owner !== null;
+      return owner ? 'code' : 'none';
     case 'bind':
       if (!req.userId) fail('loginRequired');
       if (owner && owner !== req.userId) fail('contactTaken');
-      return true;
+      return 'code';
   }
 }
 
@@ -67,13 +69,14 @@ async function assertWithinLimits(deps: Deps, db: Executor, contact: Contact, no
   if (await countCodesSince(db, contact, now - HOUR_MS) >= deps.config.codesPerHour) fail('codeLimitReached');
 }
 
+async function deliver(deps: Deps, req: CodeRequest, subject: string, body: string, vars: Record<string, string>) {
+  const all = { ...vars, site: await getSetting(deps.db, 'site.name') };
+  await deps.mailer.send({ channel: req.contact.channel, to: req.contact.target, subject: translate(req.lang, subject, all), body: translate(req.lang, body, all) });
+}
+
 async function deliverCode(deps: Deps, id: string, req: CodeRequest, code: string) {
-  const vars = { code, site: await getSetting(deps.db, 'site.name') };
   try {
-    await deps.mailer.send({
-      channel: req.contact.channel, to: req.contact.target,
-      subject: translate(req.lang, 'mail.codeSubject', vars), body: translate(req.lang, 'mail.codeBody', vars),
-    });
+    await deliver(deps, req, 'mail.codeSubject', 'mail.codeBody', { code });
   } catch (err) {
     // Undelivered: forget the code so the countdown does not hold the user back.
     await deleteCode(deps.db, id);
@@ -97,6 +100,12 @@ export async function spendCode(deps: Deps, trx: Executor, contact: Contact, sce
   if (!verdict.ok) return new Refusal(verdict.reason);
   if (!(await markCodeUsed(trx, verdict.codeId, deps.clock.now()))) return new Refusal('codeExpired');
   return null;
+}
+
+/** True when `code` is the newest code of the target and scene and it has been used (by someone who had it). */
+export async function wasSpent(deps: Pick<Deps, 'db'>, contact: Contact, scene: Scene, code: string): Promise<boolean> {
+  const row = await newestCodeFor(deps.db, contact, scene);
+  return Boolean(row && row.used_at !== null && sameHash(codeHash(row.id, code), row.code_hash));
 }
 
 /** web/reg_checkcode: the check alone; it counts as an attempt. */

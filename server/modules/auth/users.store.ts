@@ -1,6 +1,6 @@
 // SQL for the users table: lookups by id, contact and invitation code, creation, and the
 // security columns (password, failure counters, withdrawal-lock time).
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { type Insertable, type Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 import type { Executor } from '../ledger/ledger';
 import type { Contact } from './contact';
@@ -39,12 +39,9 @@ export async function setPassword(db: Executor, userId: string, passwordHash: st
     .where('id', '=', userId).execute();
 }
 
+/** The failure count was settled by the lockout; this only records the time. */
 export async function recordLogin(db: Executor, userId: string, now: number) {
-  await db.updateTable('users').set({ failed_logins: 0n, locked_until: null, last_login_at: BigInt(now) }).where('id', '=', userId).execute();
-}
-
-export async function clearLoginFailures(db: Executor, userId: string) {
-  await db.updateTable('users').set({ failed_logins: 0n, locked_until: null }).where('id', '=', userId).where('failed_logins', '>', 0n).execute();
+  await db.updateTable('users').set({ last_login_at: BigInt(now) }).where('id', '=', userId).execute();
 }
 
 export async function markSecurityChanged(db: Executor, userId: string, now: number) {
@@ -67,33 +64,8 @@ export async function setFirstTpwd(db: Executor, userId: string, tpwdHash: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Consecutive failures only: a right transaction password starts the count again. */
-export async function clearTpwdFailures(db: Executor, userId: string) {
-  await db.updateTable('users').set({ tpwd_failures: 0n }).where('id', '=', userId).where('tpwd_failures', '>', 0n).execute();
-}
-
 export async function replaceTpwd(db: Executor, userId: string, tpwdHash: string, now: number) {
   await db.updateTable('users')
     .set({ tpwd_hash: tpwdHash, tpwd_failures: 0n, tpwd_locked_until: null, security_changed_at: BigInt(now) })
     .where('id', '=', userId).execute();
-}
-
-export type FailureCounter = 'login' | 'tpwd';
-
-/**
- * Counts one failure in a single statement (so concurrent failures all count). The failure that
- * reaches `max` locks until `now + lockMs` and restarts the count. Returns the lock end, if locked now.
- */
-export async function countFailure(db: Executor, userId: string, counter: FailureCounter, opts: { now: number; max: number; lockMs: number }): Promise<number | null> {
-  const [failures, lockedUntil] = counter === 'login' ? ['failed_logins', 'locked_until'] as const : ['tpwd_failures', 'tpwd_locked_until'] as const;
-  const reached = sql`${sql.ref(failures)} + 1 >= ${opts.max}`;
-  const nextFailures = sql<bigint>`CASE WHEN ${reached} THEN 0 ELSE ${sql.ref(failures)} + 1 END`;
-  const nextLock = sql<bigint | null>`CASE WHEN ${reached} THEN ${BigInt(opts.now + opts.lockMs)} ELSE ${sql.ref(lockedUntil)} END`;
-  const row = await db.updateTable('users')
-    .set(counter === 'login' ? { failed_logins: nextFailures, locked_until: nextLock } : { tpwd_failures: nextFailures, tpwd_locked_until: nextLock })
-    .where('id', '=', userId)
-    .returning(sql<bigint | null>`${sql.ref(lockedUntil)}`.as('lock_end'))
-    .executeTakeFirst();
-  const until = row?.lock_end == null ? null : Number(row.lock_end);
-  return until !== null && until > opts.now ? until : null;
 }

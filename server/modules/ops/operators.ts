@@ -1,9 +1,11 @@
 // Operator accounts of the console, separate from users: argon2id passwords, roles reviewer and
 // admin, sessions whose tokens are stored only as their SHA-256. The wire resolves an operator
 // session for `access: 'operator'` calls; a user's token is never an operator's and vice versa.
+// Wrong passwords lock the login like a user's (lockout.ts).
 import type { Deps } from '../../deps';
 import { fail, SessionInvalid } from '../../http/errors';
 import { newToken, sha256 } from '../../platform';
+import { checkSecret } from '../auth/lockout';
 import { dummyHash, hashSecret, verifySecret } from '../auth/passwords';
 import type { Executor } from '../ledger/ledger';
 
@@ -26,16 +28,21 @@ export async function createOperator(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, i
   if (!operatorRoles.includes(input.role)) throw new Error(`the role must be one of ${operatorRoles.join(', ')}`);
   const id = deps.ids.next('op');
   await deps.db.insertInto('operators').values({
-    id, email, password_hash: await hashSecret(input.password), role: input.role, status: 'active', created_at: BigInt(deps.clock.now()),
+    id, email, password_hash: await hashSecret(input.password), role: input.role, status: 'active', created_at: BigInt(deps.clock.now()), locked_until: null,
   }).execute();
   return { id, email, role: input.role };
 }
 
 export async function operatorLogin(deps: Deps, email: string, password: string) {
   const row = await deps.db.selectFrom('operators').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
-  // Unknown operators are verified against a dummy hash so their timing matches real ones.
-  const ok = await verifySecret(row?.password_hash ?? (await dummyHash()), password);
-  if (!row || !ok || row.status !== 'active') fail('loginFailed');
+  if (!row) {
+    // Unknown operators are verified against a dummy hash so their timing matches real ones.
+    await verifySecret(await dummyHash(), password);
+    fail('loginFailed');
+  }
+  const refused = await checkSecret(deps, deps.db, 'operator', row.id, () => verifySecret(row.password_hash, password), 'loginFailed');
+  if (refused) throw refused.failure;
+  if (row.status !== 'active') fail('loginFailed');
   const token = newToken(deps.random);
   const now = deps.clock.now();
   const expiresAt = now + OPERATOR_SESSION_MS;
