@@ -78,6 +78,9 @@ function ChartPanel({ flow, label }: { flow: OrderBookActor; label: string }) {
         ))}
       </ButtonGroup>
       <CandleChart candles={candles} label={label} />
+      <Text fontSize="xs" color="fg.muted" mt="2">
+        <FormattedMessage id="spot.chart.referenceNote" defaultMessage="A minute with trades is drawn from them; a minute without trades follows the reference price (volume 0)." />
+      </Text>
     </Box>
   );
 }
