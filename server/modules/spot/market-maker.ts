@@ -31,7 +31,7 @@ export interface LadderShape {
   resizePercent: number;
 }
 
-export const defaultLadder: LadderShape = { levels: 15, spreadBps: 3, stepBps: 4, levelQuote: 2_000_000_000n, resizePercent: 25 };
+export const defaultLadder: LadderShape = { levels: 15, spreadBps: 3, stepBps: 8, levelQuote: 2_000_000_000n, resizePercent: 40 };
 export interface Quote { side: 'buy' | 'sell'; priceTicks: number; lots: number }
 
 /** The grid step in ticks for a reference price: `stepBps` of it, at least one tick. */
