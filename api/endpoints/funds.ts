@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText } from '../endpoint';
 import { depositStates } from '../lifecycles/deposit.lifecycle';
 import { manualDepositStates } from '../lifecycles/manual-deposit.lifecycle';
+import { priceSources } from './market';
 
 export const depositRecord = z.object({
   id: z.string(),
@@ -25,11 +26,17 @@ export const depositRecord = z.object({
 export const fundsEndpoints = {
   getAsset2: endpoint({
     name: 'web/getAsset2', method: 'GET', access: 'user',
-    summary: "Spot balances per asset (available, frozen and value in USDT), and the contract account's balance per asset it has held.",
+    summary: "Spot balances per asset (available, frozen, and value in USDT at the asset\'s market price, which it names), and the contract account's balance per asset it has held.",
     params: z.object({}),
     data: z.object({
       total_usdt: moneyText,
-      assets: z.array(z.object({ currency: z.string(), available: moneyText, frozen: moneyText, usdt_value: moneyText })),
+      assets: z.array(z.object({
+        currency: z.string(), available: moneyText, frozen: moneyText, usdt_value: moneyText,
+        /** The price it is valued at: its USDT market's price as the ticker shows it ("1" for USDT); null without a market (valued 0). */
+        usdt_price: moneyText.nullable(),
+        /** What that price is: the last trade, or the reference price while the market has no recent trade in its book. */
+        price_source: z.enum(priceSources).nullable(),
+      })),
       /** The contract account: one row per asset ever moved there, in the order of the assets; empty before the first transfer. */
       contract: z.array(z.object({ currency: z.string(), balance: moneyText })),
     }),

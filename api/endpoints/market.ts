@@ -1,6 +1,7 @@
 // Market data: the listed markets with their rules, latest prices, and the user's favourites.
-// Prices come from the order book (last trade); the reference price of the feed is shown beside
-// it, labelled simulated when the deployment runs the simulator (DESIGN §2, §7).
+// Prices come from the order book (last trade); while a market has no recent trade that fits its
+// book, the reference price stands in, labelled as such (`price_source`), and the reference is
+// shown beside it, labelled simulated when the deployment runs the simulator (DESIGN §2, §7).
 import { z } from 'zod';
 import { endpoint, epochMs, moneyText } from '../endpoint';
 import { spotOrder } from './spot';
@@ -15,17 +16,23 @@ export const referenceInfo = z.object({
   price: moneyText.nullable(),
 });
 
+export const priceSources = ['trade', 'reference'] as const;
+
 export const ticker = z.object({
   symbol: z.string(),
   base: z.string(),
   quote: z.string(),
-  /** Last trade price; the reference price until the market has traded. */
+  /** The last trade while it is recent (5 minutes) and inside the best bid and ask; otherwise the reference price. */
   price: moneyText,
-  open_24h: moneyText,
-  high_24h: moneyText,
-  low_24h: moneyText,
-  /** Percent with two decimals, e.g. "-1.25". */
-  change_24h: z.string(),
+  /** What `price` is: `trade` (the last trade) or `reference` (the reference feed's price). */
+  price_source: z.enum(priceSources),
+  /** The 24 h figures are of this market's trades in the last 24 h, rolling to the minute; null when it had none. */
+  open_24h: moneyText.nullable(),
+  high_24h: moneyText.nullable(),
+  low_24h: moneyText.nullable(),
+  /** Percent with two decimals from the first to the last trade of the 24 h, e.g. "-1.25". */
+  change_24h: z.string().nullable(),
+  /** Base traded in the last 24 h ("0" without trades). */
   volume_24h: moneyText,
   quote_volume_24h: moneyText,
   reference: referenceInfo,

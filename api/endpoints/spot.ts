@@ -81,7 +81,7 @@ export const spotEndpoints = {
   }),
   kline: endpoint({
     name: 'web/kline', method: 'GET', access: 'public',
-    summary: 'Candles of a market, oldest first. History before the market traded is the reference feed\'s (volume 0).',
+    summary: 'Candles of a market, oldest first. A minute with trades is made of them; a minute without trades follows the reference price (volume 0).',
     params: z.object({ symbol: symbol(), interval: z.enum(klineIntervals, { error: 'error.invalidInput' }).default('1m'), limit: rowLimit(1000, 300) }),
     data: z.array(z.object({ t: epochMs, o: moneyText, h: moneyText, l: moneyText, c: moneyText, v: moneyText })),
   }),

@@ -8,21 +8,27 @@ import type { MarketData } from '../modules/market/market-data';
 import type { MarketSpec } from '../modules/market/markets.store';
 import type { BatchOutcome, SpotExchange } from '../modules/spot/spot-exchange';
 import { orderView } from '../modules/spot/order-view';
-import { accountBalances } from '../modules/funds/balances.service';
+import { accountBalances, usdtPrices } from '../modules/funds/balances.service';
 import type { StreamHub } from './stream-hub';
 import type { DepthFeed } from './depth-feed';
+import { referenceView, tickerFigures } from '../modules/market/market.service';
 
 interface Parts { feed: ReferenceFeed; exchange: SpotExchange; marketData: MarketData; hub: StreamHub; depth: DepthFeed }
 
 export function tickerMessage(parts: Parts, m: MarketSpec) {
   const t = parts.marketData.ticker(m.symbol);
+  return { channel: `ticker:${m.symbol}`, data: { symbol: m.symbol, ...tickerFigures(t, m), reference: referenceView(parts.feed, m) } };
+}
+
+/** The live candle of every interval someone follows, for a minute that changed. */
+function publishCandle(parts: Parts, m: MarketSpec, at: number) {
   const q = (v: bigint) => fromMinor(v, m.quoteScale);
-  const ref = parts.feed.latest(m.symbol);
-  return {
-    channel: `ticker:${m.symbol}`,
-    data: { symbol: m.symbol, price: q(t.last), open_24h: q(t.open), high_24h: q(t.high), low_24h: q(t.low), volume_24h: fromMinor(t.volume, m.baseScale),
-      reference: { source: parts.feed.source, simulated: parts.feed.simulated, price: ref ? q(ref.price) : null } },
-  };
+  for (const interval of klineIntervals) {
+    const channel = `candles:${m.symbol}:${interval}`;
+    if (!parts.hub.hasSubscribers(channel)) continue;
+    const c = parts.marketData.liveCandle(m.symbol, interval, at);
+    if (c) parts.hub.publish(channel, { channel, data: { t: c.t, o: q(c.o), h: q(c.h), l: q(c.l), c: q(c.c), v: fromMinor(c.v, m.baseScale) } });
+  }
 }
 
 export function publishBatch(ctx: Parts & { deps: Omit<Deps, 'spot'> }, outcome: BatchOutcome) {
@@ -42,15 +48,8 @@ export function publishBatch(ctx: Parts & { deps: Omit<Deps, 'spot'> }, outcome:
     }
   }
   for (const { symbol, candle } of candles) {
-    const m = exchange.market(symbol)!;
-    for (const interval of klineIntervals) {
-      const channel = `candles:${symbol}:${interval}`;
-      if (!hub.hasSubscribers(channel)) continue;
-      const c = marketData.liveCandle(symbol, interval, candle.t);
-      if (!c) continue;
-      const q = (v: bigint) => fromMinor(v, m.quoteScale);
-      hub.publish(channel, { channel, data: { t: c.t, o: q(c.o), h: q(c.h), l: q(c.l), c: q(c.c), v: fromMinor(c.v, m.baseScale) } });
-    }
+    const m = exchange.market(symbol);
+    if (m) publishCandle(ctx, m, candle.t);
   }
   for (const o of outcome.orders) {
     if (o.owner.kind !== 'user') continue;
@@ -59,15 +58,19 @@ export function publishBatch(ctx: Parts & { deps: Omit<Deps, 'spot'> }, outcome:
   }
   for (const owner of outcome.owners.values()) {
     if (owner.kind !== 'user' || !hub.userListens(owner.id, 'balances')) continue;
-    accountBalances(ctx.deps as Deps, owner.id)
+    accountBalances(ctx.deps, usdtPrices(ctx), owner.id)
       .then((b) => hub.publishToUser(owner.id, 'balances', { channel: 'balances', data: b }))
       .catch((err) => ctx.deps.log.warn({ err }, 'balance stream failed'));
   }
 }
 
+/** A reference tick: the minute candle follows it while the market has not traded in it, and the ticker may too. */
 export function publishTick(parts: Parts, tick: ReferenceTick) {
   const m = parts.exchange.market(tick.symbol);
-  if (!m || !parts.hub.hasSubscribers(`ticker:${tick.symbol}`)) return;
+  if (!m) return;
+  const candle = parts.marketData.applyReference(tick);
+  if (candle) publishCandle(parts, m, candle.t);
   const message = tickerMessage(parts, m);
-  parts.hub.publish(message.channel, message);
+  if (parts.hub.hasSubscribers(message.channel)) parts.hub.publish(message.channel, message);
+  if (message.data.price_source === 'reference' && parts.hub.hasSubscribers('tickers')) parts.hub.publish('tickers', { channel: 'tickers', data: message.data });
 }

@@ -9,6 +9,10 @@ export interface SpotBalance {
   available: string;
   frozen: string;
   usdt_value: string;
+  /** The USDT price it is valued at ("1" for USDT), null without a market; the server values, the browser shows. */
+  usdt_price: string | null;
+  /** Whether that price is the market's last trade or the reference price. */
+  price_source: 'trade' | 'reference' | null;
 }
 
 export interface Balances {

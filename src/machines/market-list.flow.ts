@@ -6,14 +6,14 @@ import type { DataOf } from '../../api/endpoint';
 import type { marketEndpoints } from '../../api/endpoints/market';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
-import { changePercent, compare, multiply } from './spot-math';
+import { compare } from './spot-math';
 
 export type MarketRow = DataOf<typeof marketEndpoints.getmarketList>[number];
 export type MarketTab = 'favourites' | 'contracts' | 'coins';
 export type MarketSortKey = 'symbol' | 'price' | 'change' | 'volume';
 export interface MarketSort { key: MarketSortKey; descending: boolean }
-/** A ticker of the stream (`tickers` channel): no change or quote volume, those are derived here. */
-export interface StreamTicker { symbol: string; price: string; open_24h: string; high_24h: string; low_24h: string; volume_24h: string }
+/** A ticker of the stream (`tickers` channel): the row's figures without its names and favourite. */
+export type StreamTicker = Omit<MarketRow, 'base' | 'quote' | 'favourite'>;
 
 export interface MarketListContext {
   markets: MarketRow[];
@@ -31,17 +31,13 @@ export type MarketListEvent =
   | { type: 'TOGGLE_FAVOURITE'; symbol: string }
   | { type: 'RETRY' };
 
-/** Applies stream tickers to the rows; the change is recomputed from the open in decimals. */
+/** Applies stream tickers to the rows: the server's figures replace the row's. */
 export function mergeTickers(markets: MarketRow[], tickers: StreamTicker[]): MarketRow[] {
   if (tickers.length === 0) return markets;
   const latest = new Map(tickers.map((t) => [t.symbol, t]));
   return markets.map((m) => {
     const t = latest.get(m.symbol);
-    if (!t) return m;
-    return {
-      ...m, price: t.price, open_24h: t.open_24h, high_24h: t.high_24h, low_24h: t.low_24h, volume_24h: t.volume_24h,
-      change_24h: changePercent(t.price, t.open_24h), quote_volume_24h: multiply(t.volume_24h, t.price, 2),
-    };
+    return t ? { ...m, ...t } : m;
   });
 }
 
@@ -108,15 +104,22 @@ export const marketListFlow = setup({
 export type MarketListActor = ActorRefFrom<typeof marketListFlow>;
 type MarketListSnapshot = SnapshotFrom<typeof marketListFlow>;
 
-const sortValue: Record<Exclude<MarketSortKey, 'symbol'>, (m: MarketRow) => string> = {
+const sortValue: Record<Exclude<MarketSortKey, 'symbol'>, (m: MarketRow) => string | null> = {
   price: (m) => m.price,
   change: (m) => m.change_24h,
   volume: (m) => m.quote_volume_24h,
 };
 
 export function sortMarkets(rows: MarketRow[], sort: MarketSort): MarketRow[] {
-  const cmp = (a: MarketRow, b: MarketRow) => (sort.key === 'symbol' ? a.symbol.localeCompare(b.symbol) : compare(sortValue[sort.key](a), sortValue[sort.key](b)));
-  return [...rows].sort((a, b) => (sort.descending ? -cmp(a, b) : cmp(a, b)));
+  if (sort.key === 'symbol') return [...rows].sort((a, b) => (sort.descending ? -1 : 1) * a.symbol.localeCompare(b.symbol));
+  const value = sortValue[sort.key];
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    // A market without trades in 24 h has no change: it comes last either way.
+    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0);
+    return (sort.descending ? -1 : 1) * compare(x, y);
+  });
 }
 
 export const selectMarketStage = (s: MarketListSnapshot): 'loading' | 'unavailable' | 'live' =>

@@ -7,7 +7,7 @@ import type { marketEndpoints } from '../../api/endpoints/market';
 import type { KlineInterval, spotEndpoints } from '../../api/endpoints/spot';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
-import { changePercent, compare } from './spot-math';
+import { compare } from './spot-math';
 
 export type MarketDetails = DataOf<typeof marketEndpoints.getCurrencyMessage>;
 export type MarketRules = MarketDetails['rules'];
@@ -66,7 +66,7 @@ export function applyStream(context: OrderBookContext, messages: StreamMessage[]
       else if (!last || c.t > last.t) candles = [...candles, c];
     } else if (m.channel === `ticker:${s}` && details) {
       const t = m.data as MarketDetails['ticker'];
-      details = { ...details, ticker: { ...details.ticker, ...t, change_24h: changePercent(t.price, t.open_24h) } };
+      details = { ...details, ticker: { ...details.ticker, ...t } };
     }
   }
   return { bids, asks, trades, candles, details };

@@ -52,17 +52,5 @@ export const add = (a: string, b: string) => {
   return fromMinor(toMinor(a, s)! + toMinor(b, s)!, s);
 };
 
-/** The 24 h change in percent with two decimals ("-1.25"), rounded half away from zero. */
-export function changePercent(price: string, open: string): string {
-  const s = Math.max(scaleOf(price), scaleOf(open));
-  const p = toMinor(price, s)!, o = toMinor(open, s)!;
-  if (o === 0n) return '0.00';
-  const scaled = ((p - o) * 100_000n) / o; // thousandths of a percent
-  const rounded = (scaled + (scaled < 0n ? -5n : 5n)) / 10n;
-  const text = fromMinor(rounded, 2);
-  const [whole, frac = ''] = text.split('.');
-  return `${whole}.${frac.padEnd(2, '0')}`;
-}
-
 /** Sorts decimal texts without floats. */
 export const byDecimal = (a: string, b: string) => compare(a, b);

@@ -23,9 +23,13 @@ const assetPaths = modelPaths({
       expect(wire.pending('getAsset2')).toBeTruthy();
     },
     ready: () => {
-      expect(screen.getByTestId('spot-total').textContent).toBe('1250.5');
+      // Every asset is valued at the price the server names (the reference price is marked), and counted in the total.
+      expect(screen.getByTestId('spot-total').textContent).toBe('1340.5');
+      expect(screen.getByText(/valued at its USDT market's last price/)).toBeTruthy();
       const rows = within(screen.getByRole('table', { name: 'Spot account balances' })).getAllByRole('row');
-      expect(rows[1].textContent).toBe('USDT1000.52501250.5');
+      expect(within(rows[0]).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Currency', 'Available', 'Frozen', 'Price (USDT)', 'Value (USDT)']);
+      expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['USDT', '1000.5', '250', '1', '1250.5']);
+      expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['BTC', '0.003', '0', '30000Reference', '90']);
       expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/recharge');
     },
     failed: () => expect(alertText()).toContain('could not be reached'),

@@ -2,8 +2,8 @@
 import type { DepositRecord } from '../../src/screens/funds/funds-types';
 
 export const spotAnswer = {
-  total_usdt: '1250.5',
-  assets: [{ currency: 'USDT', available: '1000.5', frozen: '250', usdt_value: '1250.5' }, { currency: 'BTC', available: '0', frozen: '0', usdt_value: '0' }],
+  total_usdt: '1340.5',
+  assets: [{ currency: 'USDT', available: '1000.5', frozen: '250', usdt_value: '1250.5', usdt_price: '1', price_source: null }, { currency: 'BTC', available: '0.003', frozen: '0', usdt_value: '90', usdt_price: '30000', price_source: 'reference' }],
   contract: [{ currency: 'USDT', balance: '40' }],
 };
 

@@ -95,7 +95,7 @@ describe('a deposit on the chain', () => {
 
     const assets = await balance(user.token);
     expect(assets.total_usdt).toBe('250');
-    expect(assets.assets.find((a) => a.currency === 'USDT')).toEqual({ currency: 'USDT', available: '250', frozen: '0', usdt_value: '250' });
+    expect(assets.assets.find((a) => a.currency === 'USDT')).toEqual({ currency: 'USDT', available: '250', frozen: '0', usdt_value: '250', usdt_price: '1', price_source: null });
     // Every other listed asset is shown too, empty.
     expect(assets.assets.filter((a) => a.currency !== 'USDT').every((a) => a.available === '0' && a.frozen === '0')).toBe(true);
 

@@ -3,6 +3,8 @@ import { fromMinor } from '../../../api/money';
 import type { Deps } from '../../deps';
 import { fail } from '../../http/errors';
 import type { MarketSpec } from './markets.store';
+import type { Ticker } from './market-data';
+import type { ReferenceFeed } from '../../feeds/reference-feed';
 
 /** Hundredths of a percent as text with two decimals: -125n → "-1.25". */
 function percentText(hundredths: bigint) {
@@ -15,18 +17,26 @@ function bpsRate(bps: bigint) {
   return fromMinor(bps, 4);
 }
 
+/** A ticker's figures on the wire: the last price and what it is, and the 24 h figures of trades (null without trades). */
+export function tickerFigures(t: Ticker, m: MarketSpec) {
+  const q = (v: bigint) => fromMinor(v, m.quoteScale);
+  const day = t.day;
+  return {
+    price: q(t.last), price_source: t.source,
+    open_24h: day ? q(day.open) : null, high_24h: day ? q(day.high) : null, low_24h: day ? q(day.low) : null,
+    change_24h: day && day.open > 0n ? percentText(((day.close - day.open) * 10_000n) / day.open) : null,
+    volume_24h: fromMinor(t.volume, m.baseScale), quote_volume_24h: q(t.quoteVolume),
+  };
+}
+
+export function referenceView(feed: ReferenceFeed, m: MarketSpec) {
+  const ref = feed.latest(m.symbol);
+  return { source: feed.source, simulated: feed.simulated, price: ref ? fromMinor(ref.price, m.quoteScale) : null };
+}
+
 export function tickerView(deps: Deps, m: MarketSpec) {
   const t = deps.spot.marketData.ticker(m.symbol);
-  const q = (v: bigint) => fromMinor(v, m.quoteScale);
-  const change = t.open > 0n ? ((t.last - t.open) * 10_000n) / t.open : 0n;
-  const ref = deps.spot.feed.latest(m.symbol);
-  return {
-    symbol: m.symbol, base: m.base, quote: m.quote,
-    price: q(t.last), open_24h: q(t.open), high_24h: q(t.high), low_24h: q(t.low),
-    change_24h: percentText(change),
-    volume_24h: fromMinor(t.volume, m.baseScale), quote_volume_24h: q(t.quoteVolume),
-    reference: { source: deps.spot.feed.source, simulated: deps.spot.feed.simulated, price: ref ? q(ref.price) : null },
-  };
+  return { symbol: m.symbol, base: m.base, quote: m.quote, ...tickerFigures(t, m), reference: referenceView(deps.spot.feed, m) };
 }
 
 export function rulesView(m: MarketSpec) {

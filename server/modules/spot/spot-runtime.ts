@@ -22,7 +22,14 @@ export function createSpotRuntime(deps: SpotDeps) {
     url: feedConfig.url, symbols: instruments.map((i) => symbolOf(i.base)), quoteScale: QUOTE_ASSET.scale, clock: deps.clock, log: deps.log,
   });
   const exchange = createSpotExchange(deps);
-  const marketData = createMarketData(deps, feed);
+  const marketData = createMarketData(deps, feed, (symbol) => {
+    const book = exchange.book(symbol);
+    const spec = exchange.market(symbol);
+    if (!book || !spec) return { bid: null, ask: null };
+    const bid = book.bestBid();
+    const ask = book.bestAsk();
+    return { bid: bid ? BigInt(bid) * spec.tickSize : null, ask: ask ? BigInt(ask) * spec.tickSize : null };
+  });
   const marketMaker = createMarketMaker(deps, exchange, feed);
   const hub = createStreamHub({ maxBufferedBytes: deps.config.wsMaxBufferedBytes, now: () => deps.clock.now() });
   const depth = createDepthFeed();
@@ -40,11 +47,12 @@ export function createSpotRuntime(deps: SpotDeps) {
       await marketData.load(exchange.markets());
       await marketMaker.fund();
     },
-    /** Scheduled work: the simulator's steps and the market maker's re-quotes. */
+    /** Scheduled work: the simulator's steps, closing the minute candles and the market maker's re-quotes. */
     jobs() {
       return [
         ...(simulated ? [{ name: 'reference-feed', everyMs: 1000, run: async () => simulated.advance() }] : []),
-        ...(deps.config.marketMaker ? [{ name: 'market-maker', everyMs: 2000, run: () => marketMaker.refreshDue() }] : []),
+        { name: 'market-candles', everyMs: 1000, run: () => marketData.closeMinutes() },
+        ...(deps.config.marketMaker ? [{ name: 'market-maker', everyMs: 1000, run: () => marketMaker.refreshDue() }] : []),
       ];
     },
     async stop() {

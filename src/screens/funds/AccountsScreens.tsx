@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { NO_TRADES, PriceWithSource } from '../../components/market/MarketFigures';
 import { assetsEvents, selectAssetsRefusal, selectAssetsStage, selectBalances, type assetsFlow, type Balances } from '../../machines/assets.flow';
 import { useAssetsFlow } from './use-funds-flows';
 
@@ -45,7 +46,10 @@ export function SpotAccountScreen() {
                 <Stat.Label><FormattedMessage id="funds.spot.total" defaultMessage="Total value (USDT)" /></Stat.Label>
                 <Stat.ValueText data-testid="spot-total">{b.total_usdt}</Stat.ValueText>
                 <Stat.HelpText>
-                  <FormattedMessage id="funds.spot.valueNote" defaultMessage="Assets without a USDT price source yet count as 0 here." />
+                  <FormattedMessage
+                    id="funds.spot.valueNote"
+                    defaultMessage="Each asset is valued at its USDT market's last price: the last trade, or the reference price (marked “Reference”) while the market has no recent trade inside its order book."
+                  />
                 </Stat.HelpText>
               </Stat.Root>
             </Card.Body>
@@ -56,6 +60,7 @@ export function SpotAccountScreen() {
                 <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.available" defaultMessage="Available" /></Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.frozen" defaultMessage="Frozen" /></Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.price" defaultMessage="Price (USDT)" /></Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.usdtValue" defaultMessage="Value (USDT)" /></Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -65,6 +70,9 @@ export function SpotAccountScreen() {
                   <Table.Cell fontWeight="medium">{a.currency}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.available}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.frozen}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {a.usdt_price === null ? NO_TRADES : <PriceWithSource price={a.usdt_price} source={a.price_source ?? 'trade'} />}
+                  </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.usdt_value}</Table.Cell>
                 </Table.Row>
               ))}

@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { usePlatform } from '../../app/platform-context';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { ChangeText, PriceWithSource } from '../../components/market/MarketFigures';
 import {
   marketListEvents, marketListFlow, selectMainstream, selectMarketRefusal, selectMarketStage, selectRisers, type MarketListActor, type MarketRow,
 } from '../../machines/market-list.flow';
@@ -43,8 +44,8 @@ function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
             <Table.Cell>
               <Link asChild><RouterLink to={`/deal?symbol=${m.symbol}`}>{m.base}/{m.quote}</RouterLink></Link>
             </Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono">{m.price}</Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono" color={m.change_24h.startsWith('-') ? 'red.400' : 'green.400'}>{m.change_24h}%</Table.Cell>
+            <Table.Cell textAlign="end"><PriceWithSource price={m.price} source={m.price_source} /></Table.Cell>
+            <Table.Cell textAlign="end"><ChangeText change={m.change_24h} /></Table.Cell>
             <Table.Cell textAlign="end" fontFamily="mono">{m.volume_24h} {m.base}</Table.Cell>
           </Table.Row>
         ))}

@@ -10,6 +10,7 @@ import { selectSessionPhase } from '../../app/session-selectors';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { ChangeText, PriceWithSource } from '../../components/market/MarketFigures';
 import {
   marketListEvents, selectIsSimulated, selectMarketQuery, selectMarketRefusal, selectMarketSort, selectMarketStage, selectMarketTab, selectTogglingFavourite,
   selectVisibleMarkets, type MarketListActor, type MarketSortKey, type MarketTab,
@@ -71,8 +72,8 @@ function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean 
               </Table.Cell>
             )}
             <Table.Cell><Link asChild><RouterLink to={`/deal?symbol=${m.symbol}`}>{m.base}/{m.quote}</RouterLink></Link></Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono">{m.price}</Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono" color={m.change_24h.startsWith('-') ? 'red.400' : 'green.400'}>{m.change_24h}%</Table.Cell>
+            <Table.Cell textAlign="end"><PriceWithSource price={m.price} source={m.price_source} /></Table.Cell>
+            <Table.Cell textAlign="end"><ChangeText change={m.change_24h} /></Table.Cell>
             <Table.Cell textAlign="end" fontFamily="mono">{m.volume_24h} {m.base}</Table.Cell>
           </Table.Row>
         ))}
@@ -118,9 +119,15 @@ export default function MarketScreen() {
       <Heading as="h1" size="lg"><FormattedMessage id="market.title" defaultMessage="Markets" /></Heading>
       {simulated && (
         <Text fontSize="sm" color="fg.muted" role="note">
-          <FormattedMessage id="market.simulated" defaultMessage="Simulated market: the reference prices of this deployment come from a simulator. Last prices are the order books' own trades." />
+          <FormattedMessage id="market.simulated" defaultMessage="Simulated market: the reference prices of this deployment come from a simulator." />
         </Text>
       )}
+      <Text fontSize="sm" color="fg.muted" role="note">
+        <FormattedMessage
+          id="market.priceNote"
+          defaultMessage="The last price is the last trade here while it is recent and inside the order book; otherwise it is the reference price, marked “Reference”. 24h figures count the trades here in the last 24 hours (— when there were none)."
+        />
+      </Text>
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="5">
         <Tabs.Root value={tab} onValueChange={(d) => events.chooseTab(d.value as MarketTab)} variant="line" colorPalette="brand">
           <Tabs.List>

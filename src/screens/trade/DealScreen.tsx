@@ -14,6 +14,7 @@ import {
   type MarketDetails, type OrderBookActor,
 } from '../../machines/order-book.flow';
 import { selectAvailable, type SpotOrdersActor } from '../../machines/spot-orders.flow';
+import { NO_TRADES, PriceWithSource } from '../../components/market/MarketFigures';
 import { CandleChart } from './CandleChart';
 import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
 import { OrderForm, ratePercent } from './OrderForm';
@@ -30,10 +31,10 @@ function TickerBar({ details }: { details: MarketDetails }) {
   return (
     <Flex gap="6" wrap="wrap" align="end">
       <Heading as="h1" size="lg">{t.base}/{t.quote}</Heading>
-      <Text fontFamily="mono" fontSize="xl">{t.price}</Text>
-      {stat(<FormattedMessage id="market.column.change" defaultMessage="24h change" />, `${t.change_24h}%`)}
-      {stat(<FormattedMessage id="spot.ticker.high" defaultMessage="24h high" />, t.high_24h)}
-      {stat(<FormattedMessage id="spot.ticker.low" defaultMessage="24h low" />, t.low_24h)}
+      <PriceWithSource price={t.price} source={t.price_source} fontSize="xl" />
+      {stat(<FormattedMessage id="market.column.change" defaultMessage="24h change" />, t.change_24h === null ? NO_TRADES : `${t.change_24h}%`)}
+      {stat(<FormattedMessage id="spot.ticker.high" defaultMessage="24h high" />, t.high_24h ?? NO_TRADES)}
+      {stat(<FormattedMessage id="spot.ticker.low" defaultMessage="24h low" />, t.low_24h ?? NO_TRADES)}
       {stat(<FormattedMessage id="market.column.volume" defaultMessage="24h volume" />, `${t.volume_24h} ${t.base}`)}
       {t.reference.price && stat(<FormattedMessage id="spot.ticker.reference" defaultMessage="Reference price ({source})" values={{ source: t.reference.source }} />, t.reference.price)}
       <Link asChild fontSize="sm"><RouterLink to="/market"><FormattedMessage id="market.all" defaultMessage="All markets" /></RouterLink></Link>
@@ -77,6 +78,9 @@ function ChartPanel({ flow, label }: { flow: OrderBookActor; label: string }) {
         ))}
       </ButtonGroup>
       <CandleChart candles={candles} label={label} />
+      <Text fontSize="xs" color="fg.muted" mt="2">
+        <FormattedMessage id="spot.chart.referenceNote" defaultMessage="A minute with trades is drawn from them; a minute without trades follows the reference price (volume 0)." />
+      </Text>
     </Box>
   );
 }

@@ -47,7 +47,7 @@ describe('private routes', () => {
 
 describe('redirects and unknown addresses', () => {
   it('/asset goes to /table1', async () => {
-    const balances = { total_usdt: '1250.50', assets: [{ currency: 'USDT', available: '1250.50', frozen: '0', usdt_value: '1250.50' }], contract: [] };
+    const balances = { total_usdt: '1250.50', assets: [{ currency: 'USDT', available: '1250.50', frozen: '0', usdt_value: '1250.50', usdt_price: '1', price_source: null }], contract: [] };
     const app = await renderApp('/asset', { ...loggedIn, server: { ...loggedIn.server, getAsset2: ok(balances) } });
     await waitFor(() => expect(app.path()).toBe('/table1'));
     expect((await screen.findByTestId('spot-total')).textContent).toBe('1250.50');

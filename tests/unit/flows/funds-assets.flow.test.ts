@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { assetsFlow, type Balances } from '../../../src/machines/assets.flow';
 import { flushPromises, heldService, serverSays } from './support';
 
-const balances: Balances = { total_usdt: '10', spot: [{ currency: 'USDT', available: '8', frozen: '2', usdt_value: '10' }], contract: [] };
+const balances: Balances = { total_usdt: '10', spot: [{ currency: 'USDT', available: '8', frozen: '2', usdt_value: '10', usdt_price: '1', price_source: null }], contract: [] };
 
 describe('assets flow', () => {
   it('loads the balances, loads again on refresh, and retries after a refusal', async () => {

@@ -5,7 +5,7 @@ import { shareOf, transferFlow, type TransferReceipt, type TransferValues } from
 import { flushPromises, heldService, serverSays } from './support';
 
 const balances: Balances = {
-  total_usdt: '100.5', spot: [{ currency: 'USDT', available: '100.5', frozen: '0', usdt_value: '100.5' }, { currency: 'BTC', available: '0', frozen: '0', usdt_value: '0' }],
+  total_usdt: '100.5', spot: [{ currency: 'USDT', available: '100.5', frozen: '0', usdt_value: '100.5', usdt_price: '1', price_source: null }, { currency: 'BTC', available: '0', frozen: '0', usdt_value: '0', usdt_price: '30000', price_source: 'reference' }],
   contract: [{ currency: 'USDT', balance: '20' }],
 };
 

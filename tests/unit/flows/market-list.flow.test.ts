@@ -37,6 +37,19 @@ describe('market list', () => {
     expect(selectVisibleMarkets(actor.getSnapshot()).map((m) => m.change_24h)).toEqual(['-2.10', '1.50', '7.25']);
   });
 
+  it('takes a reference ticker of a market without trades as it is, and sorts its missing change last either way', async () => {
+    const { actor, stream } = await start(rows);
+    stream.send({ channel: 'tickers', data: {
+      symbol: 'SOLUSDT', price: '25.7', price_source: 'reference', open_24h: null, high_24h: null, low_24h: null, change_24h: null,
+      volume_24h: '0', quote_volume_24h: '0', reference: { source: 'simulated', simulated: true, price: '25.7' },
+    } });
+    expect(actor.getSnapshot().context.markets.find((m) => m.symbol === 'SOLUSDT')).toMatchObject({ price: '25.7', price_source: 'reference', change_24h: null, high_24h: null });
+    actor.send({ type: 'SORT', key: 'change' });
+    expect(selectVisibleMarkets(actor.getSnapshot()).map((m) => m.change_24h)).toEqual(['1.50', '-2.10', null]);
+    actor.send({ type: 'SORT', key: 'change' });
+    expect(selectVisibleMarkets(actor.getSnapshot()).map((m) => m.change_24h)).toEqual(['-2.10', '1.50', null]);
+  });
+
   it('searches by pair, shows favourites on their tab and nothing on the contracts tab', async () => {
     const { actor } = await start(rows);
     actor.send({ type: 'SEARCH', query: 'so' });
@@ -48,14 +61,15 @@ describe('market list', () => {
     expect(selectVisibleMarkets(actor.getSnapshot())).toEqual([]);
   });
 
-  it('applies a frame of stream tickers, recomputing the change from the open in decimals', async () => {
+  it('applies a frame of stream tickers with the server\'s figures, the last one winning', async () => {
     const { actor, stream } = await start(rows);
+    const figures = { price_source: 'trade', open_24h: '24', low_24h: '24', reference: { source: 'simulated', simulated: true, price: '26.9' } };
     stream.send(
-      { channel: 'tickers', data: { symbol: 'SOLUSDT', price: '26', open_24h: '24', high_24h: '26', low_24h: '24', volume_24h: '100' } },
-      { channel: 'tickers', data: { symbol: 'SOLUSDT', price: '27', open_24h: '24', high_24h: '27', low_24h: '24', volume_24h: '101' } },
+      { channel: 'tickers', data: { symbol: 'SOLUSDT', price: '26', high_24h: '26', change_24h: '8.33', volume_24h: '100', quote_volume_24h: '2600', ...figures } },
+      { channel: 'tickers', data: { symbol: 'SOLUSDT', price: '27', high_24h: '27', change_24h: '12.50', volume_24h: '101', quote_volume_24h: '2627', ...figures } },
     );
     const sol = actor.getSnapshot().context.markets.find((m) => m.symbol === 'SOLUSDT')!;
-    expect(sol).toMatchObject({ price: '27', change_24h: '12.50', volume_24h: '101', quote_volume_24h: '2727' });
+    expect(sol).toMatchObject({ price: '27', price_source: 'trade', change_24h: '12.50', volume_24h: '101', quote_volume_24h: '2627' });
     expect(selectRisers(actor.getSnapshot())[0].symbol).toBe('SOLUSDT');
     expect(selectMainstream(actor.getSnapshot(), 1)[0].symbol).toBe('BTCUSDT');
   });

@@ -14,14 +14,14 @@ const reference = { source: 'simulated', simulated: true, price: null };
 export function marketRow(symbol: string, over: Partial<MarketRow> = {}): MarketRow {
   const base = symbol.replace(/USDT$/, '');
   return {
-    symbol, base, quote: 'USDT', price: '100', open_24h: '100', high_24h: '100', low_24h: '100', change_24h: '0.00', volume_24h: '10',
+    symbol, base, quote: 'USDT', price: '100', price_source: 'trade', open_24h: '100', high_24h: '100', low_24h: '100', change_24h: '0.00', volume_24h: '10',
     quote_volume_24h: '1000', reference, favourite: false, ...over,
   };
 }
 
 export const btcDetails: MarketDetails = {
   rules: btcRules, demo_notice: true,
-  ticker: { symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', price: '30000', open_24h: '29000', high_24h: '30100', low_24h: '28900', change_24h: '3.45', volume_24h: '12', quote_volume_24h: '360000', reference },
+  ticker: { symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', price: '30000', price_source: 'trade', open_24h: '29000', high_24h: '30100', low_24h: '28900', change_24h: '3.45', volume_24h: '12', quote_volume_24h: '360000', reference },
 };
 
 export function spotOrder(id: string, over: Partial<SpotOrder> = {}): SpotOrder {

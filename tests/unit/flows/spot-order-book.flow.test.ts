@@ -40,14 +40,14 @@ describe('live market of /deal', () => {
       { channel: 'trades:BTCUSDT', data: [{ id: 't2', price: '30001', amount: '1', side: 'buy', at: 2 }, { id: 't3', price: '30002', amount: '1', side: 'buy', at: 3 }] },
       { channel: 'candles:BTCUSDT:15m', data: { t: 60_000, o: '1', h: '3', l: '1', c: '3', v: '2' } },
       { channel: 'candles:BTCUSDT:15m', data: { t: 120_000, o: '3', h: '3', l: '3', c: '3', v: '1' } },
-      { channel: 'ticker:BTCUSDT', data: { symbol: 'BTCUSDT', price: '30002', open_24h: '29000', high_24h: '30100', low_24h: '28900', volume_24h: '13', reference: btcDetails.ticker.reference } },
+      { channel: 'ticker:BTCUSDT', data: { symbol: 'BTCUSDT', price: '30002', price_source: 'trade', open_24h: '29000', high_24h: '30100', low_24h: '28900', change_24h: '3.45', volume_24h: '13', quote_volume_24h: '390000', reference: btcDetails.ticker.reference } },
     );
     const s = actor.getSnapshot();
     expect(selectBestBid(s)).toBe('30000');
     expect(selectBestAsk(s)).toBe('30002');
     expect(s.context.trades.map((t) => t.id)).toEqual(['t3', 't2', 't1']);
     expect(s.context.candles.map((c) => [c.t, c.c])).toEqual([[60_000, '3'], [120_000, '3']]);
-    expect(s.context.details!.ticker).toMatchObject({ price: '30002', change_24h: '3.46', volume_24h: '13' });
+    expect(s.context.details!.ticker).toMatchObject({ price: '30002', price_source: 'trade', change_24h: '3.45', volume_24h: '13' });
   });
 
   it('replaces the book with a fresh snapshot (after the stream resubscribed on a gap)', async () => {

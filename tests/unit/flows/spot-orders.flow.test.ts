@@ -4,7 +4,7 @@ import { selectAvailable, spotOrdersFlow, type OrdersSnapshot, type SpotOrder } 
 import { fakeStream, spotOrder } from './spot-fixtures';
 import { heldService, serverSays } from './support';
 
-const balances = (usdt: string) => ({ total_usdt: usdt, assets: [{ currency: 'USDT', available: usdt, frozen: '0', usdt_value: usdt }], contract: [] });
+const balances = (usdt: string) => ({ total_usdt: usdt, assets: [{ currency: 'USDT', available: usdt, frozen: '0', usdt_value: usdt, usdt_price: '1', price_source: null }], contract: [] });
 
 async function start(open: SpotOrder[] = [], history: SpotOrder[] = [], symbol: string | null = 'BTCUSDT') {
   const loadOrders = heldService<OrdersSnapshot, { symbol: string | null }>();

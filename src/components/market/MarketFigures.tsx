@@ -1,0 +1,33 @@
+// A market's price and 24 h change as the server states them: a price that follows the reference
+// feed (no recent trade inside the book) carries a "Reference" mark; a 24 h figure of a market
+// without trades in the last day shows a dash, never an invented number.
+import { Badge, HStack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+
+export type PriceSource = 'trade' | 'reference';
+
+/** The dash shown for a 24 h figure when the market had no trades in the last 24 hours. */
+export const NO_TRADES = '—';
+
+export function ReferenceMark({ source }: { source: PriceSource | null | undefined }) {
+  if (source !== 'reference') return null;
+  return (
+    <Badge size="xs" variant="subtle" colorPalette="gray" data-testid="reference-mark">
+      <FormattedMessage id="market.priceSource.reference" defaultMessage="Reference" />
+    </Badge>
+  );
+}
+
+export function PriceWithSource({ price, source, fontSize }: { price: string; source: PriceSource; fontSize?: string }) {
+  return (
+    <HStack as="span" gap="1" justify="end" display="inline-flex">
+      <Text as="span" fontFamily="mono" fontSize={fontSize}>{price}</Text>
+      <ReferenceMark source={source} />
+    </HStack>
+  );
+}
+
+export function ChangeText({ change }: { change: string | null }) {
+  if (change === null) return <Text as="span" fontFamily="mono" color="fg.muted">{NO_TRADES}</Text>;
+  return <Text as="span" fontFamily="mono" color={change.startsWith('-') ? 'red.400' : 'green.400'}>{change}%</Text>;
+}
