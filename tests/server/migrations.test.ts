@@ -54,13 +54,13 @@ describe('0010: a rejected manual deposit frees its transaction hash', () => {
   });
 });
 
-const user = (id: string) => ({ id, email: `${id}@example.com`, password_hash: 'x', password_strength: 'strong', name: '', status: 'active', invitation_code: `INV_${id}`, lang: 'en', created_at: 1n });
+const user = (id: string) => ({ id, email: `${id}@example.com`, password_hash: 'x', password_strength: 'strong' as const, name: '', status: 'active' as const, invitation_code: `INV_${id}`, lang: 'en', created_at: 1n } as const);
 const spotOrder = (id: string, seq: number, ownerKind: 'user' | 'system', ownerId: string, side: 'buy' | 'sell') => ({
-  id, seq: BigInt(seq), owner_kind: ownerKind, owner_id: ownerId, symbol: 'BTCUSDT', side, type: 'limit', price_ticks: 600000n, lots: 100n,
-  filled_lots: 100n, quote_filled: 0n, fee_paid: 0n, lock_asset: side === 'buy' ? 'USDT' : 'BTC', locked: 0n, state: 'filled', end_reason: null, rtoken: null, created_at: 1n, updated_at: 1n,
+  id, seq: BigInt(seq), owner_kind: ownerKind, owner_id: ownerId, symbol: 'BTCUSDT', side, type: 'limit' as const, price_ticks: 600000n, lots: 100n,
+  filled_lots: 100n, quote_filled: 0n, fee_paid: 0n, lock_asset: side === 'buy' ? 'USDT' : 'BTC', locked: 0n, state: 'filled' as const, end_reason: null, rtoken: null, created_at: 1n, updated_at: 1n,
 });
 const trade = (id: string, buy: string, sell: string, notional: bigint, at: bigint) => ({
-  id, symbol: 'BTCUSDT', price: 60_000_000_000n, qty: 1n, notional, taker_side: 'buy', buy_order_id: buy, sell_order_id: sell, buyer_fee: 0n, seller_fee: 0n, at,
+  id, symbol: 'BTCUSDT', price: 60_000_000_000n, qty: 1n, notional, taker_side: 'buy' as const, buy_order_id: buy, sell_order_id: sell, buyer_fee: 0n, seller_fee: 0n, at,
 });
 
 describe('0011: trading volume is rebuilt from the trades already made', () => {
