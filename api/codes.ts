@@ -110,6 +110,7 @@ export const businessErrors = {
   demoOnly: 4303,
   featureOff: 4304,
   requestInFlight: 4305,
+  settingInvalid: 4306,
   internal: 5000,
 } as const;
 

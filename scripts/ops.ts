@@ -1,12 +1,18 @@
 // Operator commands that run beside the server on the same database:
 //   npm run ops -- audit      prove the ledger's books; exits 1 when they do not balance
 //   npm run ops -- create-operator --email E --password P --role reviewer|admin
+//   npm run ops -- settings                  list every setting with its value and default
+//   npm run ops -- settings set KEY VALUE    change one, checked against its type and audit-logged
 // The database is opened exactly as the server opens it (DATA_DIR, DATABASE_URL) and migrated.
 import { loadConfig, type Config } from '../server/config';
 import { openDatabase, migrate, type Db } from '../server/db/database';
 import { createLedger } from '../server/modules/ledger/ledger';
 import { cryptoRandom, makeIds, systemClock } from '../server/platform';
+import os from 'node:os';
 import { createOperator, type OperatorRole } from '../server/modules/ops/operators';
+import { changeSetting, listSettings } from '../server/modules/settings/settings-admin';
+import { BusinessFailure } from '../server/http/errors';
+import { translate } from '../server/http/i18n';
 
 interface OpsContext { config: Config; db: Db; args: string[] }
 
@@ -32,6 +38,35 @@ const commands: Record<string, { summary: string; run(ctx: OpsContext): Promise<
         return 0;
       } catch (err) {
         console.error(`create-operator: ${(err as Error).message}`);
+        return 1;
+      }
+    },
+  },
+  settings: {
+    summary: 'list every setting; `settings set KEY VALUE` changes one (text as it is, numbers, true/false, JSON)',
+    async run({ db, args }) {
+      const deps = { db, clock: systemClock, ids: makeIds(systemClock, cryptoRandom) };
+      if (args.length === 0) {
+        for (const s of await listSettings(deps)) {
+          const changed = s.updated_by ? `  (set by ${s.updated_by} at ${new Date(s.updated_at!).toISOString()})` : '';
+          console.log(`${s.key.padEnd(28)}${s.value}${s.value === s.default ? '' : `  [default ${s.default}]`}${changed}`);
+        }
+        return 0;
+      }
+      const [verb, key, value] = args;
+      if (verb !== 'set' || !key || value === undefined || args.length !== 3) {
+        console.error('usage: npm run ops -- settings set KEY VALUE');
+        return 2;
+      }
+      try {
+        // The audit log names who changed it from the command line.
+        const changed = await changeSetting(deps, `cli:${os.userInfo().username}`, key, value);
+        console.log(`${changed.key} = ${changed.value}`);
+        return 0;
+      } catch (err) {
+        if (!(err instanceof BusinessFailure)) throw err;
+        if (err.reason === 'notFound') console.error(`settings: there is no setting ${key}; \`npm run ops -- settings\` lists them`);
+        else console.error(`settings: ${translate('en', `error.${err.reason}`, { key, ...err.vars })}`);
         return 1;
       }
     },

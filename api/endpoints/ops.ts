@@ -42,6 +42,16 @@ export const opsManualDeposit = z.object({
   created_at: epochMs,
 });
 
+/** A setting as the console's Settings page shows it; values are typed text (JSON for structured ones). */
+export const opsSetting = z.object({
+  key: z.string(),
+  kind: z.enum(['text', 'number', 'boolean', 'json']),
+  value: z.string(),
+  default: z.string(),
+  updated_at: epochMs.nullable(),
+  updated_by: z.string().nullable(),
+});
+
 const decision = z.object({ operator: z.string(), action: z.string(), reason: z.string().nullable(), at: epochMs });
 
 export const opsEndpoints = {
@@ -121,5 +131,17 @@ export const opsEndpoints = {
     summary: 'Confirm an approved bank-card withdrawal was paid out off-chain, with the payment reference.',
     params: z.object({ id, reason: requiredText('error.reasonRequired', 500) }),
     data: opsWithdrawal,
+  }),
+  opsSettings: endpoint({
+    name: 'web/opsSettings', method: 'GET', access: 'operator',
+    summary: 'Every setting with its value, default and last change (admins only).',
+    params: z.object({}),
+    data: z.array(opsSetting),
+  }),
+  opsSetSetting: endpoint({
+    name: 'web/opsSetSetting', method: 'POST', access: 'operator',
+    summary: "Change one setting (admins only): the value is checked against the setting's type, and the change is audit-logged with the old and new values.",
+    params: z.object({ key: id, value: z.string({ error: 'error.invalidInput' }).max(4000, 'error.invalidInput') }),
+    data: opsSetting,
   }),
 };

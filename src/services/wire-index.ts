@@ -59,6 +59,8 @@ export const wireIndex: Record<EndpointKey, { name: string; method: 'GET' | 'POS
   opsLogin: { name: 'web/opsLogin', method: 'POST' },
   opsRejectDeposit: { name: 'web/opsRejectDeposit', method: 'POST' },
   opsRejectWithdraw: { name: 'web/opsRejectWithdraw', method: 'POST' },
+  opsSetSetting: { name: 'web/opsSetSetting', method: 'POST' },
+  opsSettings: { name: 'web/opsSettings', method: 'GET' },
   opsWithdrawDetail: { name: 'web/opsWithdrawDetail', method: 'GET' },
   opsWithdrawQueue: { name: 'web/opsWithdrawQueue', method: 'GET' },
   orderHistory: { name: 'web/orderHistory', method: 'GET' },

@@ -1,29 +1,31 @@
-// Money in, between accounts and out, in the real app against a platform connected to an EVM
-// chain (ganache with the test ERC-20): a deposit on the EVM chain credited after its
-// confirmations, a transfer between accounts, one withdrawal reviewed in /ops, sent on the EVM
-// chain and succeeded, another rejected and unfrozen at once, each with its timeline, and the
-// ledger audit (`npm run ops -- audit`) clean after all of it; and a manual deposit with its
-// credential image, reviewed and credited.
+// Money in, traded, between accounts and out, in the real app against a platform connected to an
+// EVM chain (ganache with the test ERC-20), with every rule at its default and nothing written to
+// the database or a setting by the test: the user passes junior verification (a reviewer approves
+// it in /ops), deposits on the EVM chain, trades on /deal against the built-in market maker until
+// the turnover rule is met (the withdraw page shows the progress), an admin opens the withdrawal
+// window on the console's Settings page (the default hours may be closed when this runs), one
+// withdrawal is reviewed, sent on the chain and succeeded, another rejected and unfrozen at once,
+// and the ledger audit (`npm run ops -- audit`) is clean after all of it; and a manual deposit with
+// its credential image is reviewed and credited.
 import { randomBytes } from 'node:crypto';
 import { Wallet } from 'ethers';
+import type { Page } from '@playwright/test';
 import { test, expect, type Envelope } from './support/fixtures';
 import { logInThroughUi } from './support/app';
 import { startEvmPlatform, type EvmPlatform } from './support/evm-platform';
 import { pngImage } from '../server/image-fixtures';
+import { fromMinor as fromMinorUnits, toMinor } from '../../api/money';
 
 const usdt = (n: number) => BigInt(n) * 1_000_000n;
+const usdtMinor = (text: string) => toMinor(text, 6)!;
+const fromMinor = (minor: bigint) => fromMinorUnits(minor, 6);
 let evm: EvmPlatform;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  evm = await startEvmPlatform({
-    // Open around the clock and without the trading-volume and KYC rules, so this walk is about money moving.
-    'withdraw.window': { start: '00:00', end: '24:00', timeZone: 'Asia/Hong_Kong', utcOffsetMinutes: 480 },
-    'withdraw.turnoverRatio': 0,
-    'withdraw.kycLevel': 'none',
-  });
+  evm = await startEvmPlatform();
 });
 test.afterAll(async () => { await evm?.stop(); });
 
@@ -48,11 +50,48 @@ async function arrangeUser() {
   return { email, password, tpwd: '246810' };
 }
 
-test('a deposit on the EVM chain, a transfer, and two withdrawals reviewed in /ops: one sent and succeeded, one rejected and unfrozen', async ({ browser }) => {
+async function opsSignIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/ops');
+  await page.getByLabel('Operator email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(account.email)).toBeVisible();
+}
+
+/** A market order on /deal, through the order form and its confirmation. */
+async function tradeAtMarket(page: Page, side: 'Buy' | 'Sell', amount: string) {
+  const form = page.getByRole('region', { name: 'Place an order' });
+  await form.getByRole('radio', { name: side, exact: true }).click();
+  await form.getByRole('radio', { name: 'Market', exact: true }).click();
+  await form.getByLabel('Amount (BTC)').fill(amount);
+  await form.getByRole('button', { name: `Review ${side.toLowerCase()} order` }).click();
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByRole('status')).toContainText('Order placed');
+  await form.getByRole('button', { name: 'New order' }).click();
+}
+
+test('verified, deposited on the EVM chain, traded to the turnover rule, and two withdrawals reviewed in /ops: one sent and succeeded, one rejected and unfrozen', async ({ browser }) => {
   const user = await arrangeUser();
   const context = await browser.newContext({ baseURL: evm.url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   await logInThroughUi(page, user.email, user.password);
+  const opsContext = await browser.newContext({ baseURL: evm.url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  const ops = await opsContext.newPage();
+
+  // ---------------------------------------------------------------- junior verification, approved in /ops
+  await page.goto('/smauth');
+  await page.getByLabel('Nationality').selectOption('DE');
+  await page.getByLabel('ID type').selectOption('1');
+  await page.getByLabel('Real name').fill('Erika Mustermann');
+  await page.getByLabel('ID number').fill('L01X00T47');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('kyc-state')).toHaveText('Under review');
+  await opsSignIn(ops, evm.operator);
+  await ops.getByRole('link', { name: 'Verifications' }).click();
+  await ops.getByRole('table', { name: 'Verifications to review' }).getByRole('row').filter({ hasText: user.email }).getByRole('link', { name: 'Review' }).click();
+  await ops.getByLabel('Reason (shown to the user)').fill('Document and name match');
+  await ops.getByRole('button', { name: 'Approve' }).click();
+  await expect(ops.getByRole('status')).toContainText('Decision recorded: Approve.');
 
   // ---------------------------------------------------------------- deposit on the EVM chain
   await page.goto('/recharge');
@@ -78,12 +117,44 @@ test('a deposit on the EVM chain, a transfer, and two withdrawals reviewed in /o
   await expect(depositTimeline).toContainText('Detected on the chain');
   await expect(depositTimeline).toContainText('Credited to your spot account');
 
+  // ------------------------------------------------------------------ the turnover rule, met by trading on /deal
+  const rules = page.getByRole('region', { name: 'Withdrawal rules' });
+  await page.goto('/money');
+  await expect(rules).toContainText('must reach 90% of your deposits (1000 USDT): 900 USDT. Your volume so far: 0 USDT.');
+  await expect(rules).toContainText('Every spot trade of yours counts at its value in USDT');
+  await expect(rules).toContainText('Not met yet');
+  // A round trip against the market maker's ladder: about 585 USDT each way at the start price.
+  await page.goto('/deal?symbol=BTCUSDT');
+  await tradeAtMarket(page, 'Buy', '0.009');
+  await tradeAtMarket(page, 'Sell', '0.009');
+  await page.goto('/money');
+  await expect(rules).toContainText('Met');
+  await expect(rules).not.toContainText('Not met yet');
+  const volume = Number(/Your volume so far: ([\d.]+) USDT/.exec((await rules.textContent())!)![1]);
+  expect(volume).toBeGreaterThanOrEqual(900);
+
   // ------------------------------------------------------------------ transfer between accounts
   await page.goto('/transfer');
   await expect(page.getByTestId('transfer-from')).toHaveText('Spot account');
   await page.getByLabel(/Amount/).fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('100 USDT moved from Spot account to Contract account.')).toBeVisible();
+
+  // ------------------------------------------------------------------ an admin opens the withdrawal window
+  const adminContext = await browser.newContext({ baseURL: evm.url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  const admin = await adminContext.newPage();
+  await opsSignIn(admin, evm.admin);
+  await admin.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Settings' }).click();
+  const windowRow = admin.getByRole('table', { name: 'Settings' }).getByRole('row').filter({ hasText: 'withdraw.window' });
+  await expect(windowRow).toContainText('The daily hours withdrawals are accepted, Hong Kong time');
+  await windowRow.getByRole('button', { name: 'Edit withdraw.window' }).click();
+  await windowRow.getByLabel('New value of withdraw.window').fill('{"start":"00:00","end":"24:00","timeZone":"Asia/Hong_Kong","utcOffsetMinutes":480}');
+  await windowRow.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByRole('status')).toContainText('withdraw.window saved.');
+  await expect(windowRow).toContainText('"start":"00:00"');
+  await adminContext.close();
+  const before = await call('web/getAsset2', 'GET', {}, (await call('web/userLogin', 'POST', { account: user.email, password: user.password })).data.token);
+  const availableBefore = usdtMinor(before.data.assets.find((a: any) => a.currency === 'USDT').available);
 
   // ------------------------------------------------------------------ two withdrawals on ERC20
   const payee = Wallet.createRandom().address;
@@ -102,13 +173,8 @@ test('a deposit on the EVM chain, a transfer, and two withdrawals reviewed in /o
   await withdraw('300', payee);
   await withdraw('200', Wallet.createRandom().address);
 
-  // ------------------------------------------------------------------ the operator decides in /ops
-  const opsContext = await browser.newContext({ baseURL: evm.url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-  const ops = await opsContext.newPage();
-  await ops.goto('/ops');
-  await ops.getByLabel('Operator email').fill(evm.operator.email);
-  await ops.getByLabel('Password').fill(evm.operator.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
+  // ------------------------------------------------------------------ the reviewer decides in /ops
+  await ops.getByRole('link', { name: 'Withdrawals' }).click();
   const queue = ops.getByRole('table', { name: 'Withdrawals to review' });
   await expect(queue.getByRole('row').filter({ hasText: user.email })).toHaveCount(2);
 
@@ -151,12 +217,13 @@ test('a deposit on the EVM chain, a transfer, and two withdrawals reviewed in /o
   await expect(timeline).toContainText('Rejected');
   await expect(timeline).toContainText('Reason: The destination is a mixing service');
 
-  // Rejected and unfrozen at once: 1000 deposited - 100 transferred - 300 sent; nothing frozen.
+  // Rejected and unfrozen at once: what was available before the withdrawals less the 300 sent; nothing frozen.
+  const left = fromMinor(availableBefore - usdt(300));
   await page.goto('/table1');
   const spot = page.getByRole('row').filter({ hasText: /^USDT/ }).first();
-  await expect(spot).toContainText('600');
+  await expect(spot).toContainText(left);
   const assets = await call('web/getAsset2', 'GET', {}, (await call('web/userLogin', 'POST', { account: user.email, password: user.password })).data.token);
-  expect(assets.data.assets.find((a: any) => a.currency === 'USDT')).toMatchObject({ available: '600', frozen: '0' });
+  expect(assets.data.assets.find((a: any) => a.currency === 'USDT')).toMatchObject({ available: left, frozen: '0' });
 
   // ------------------------------------------------------------------ the books balance
   const audit = evm.ops('audit');

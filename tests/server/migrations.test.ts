@@ -53,3 +53,34 @@ describe('0010: a rejected manual deposit frees its transaction hash', () => {
     expect(await db.selectFrom('manual_deposits').select('id').where('state', '=', 'underReview').orderBy('id').execute()).toEqual([{ id: 'md_2' }, { id: 'md_4' }]);
   });
 });
+
+const user = (id: string) => ({ id, email: `${id}@example.com`, password_hash: 'x', password_strength: 'strong' as const, name: '', status: 'active' as const, invitation_code: `INV_${id}`, lang: 'en', created_at: 1n } as const);
+const spotOrder = (id: string, seq: number, ownerKind: 'user' | 'system', ownerId: string, side: 'buy' | 'sell') => ({
+  id, seq: BigInt(seq), owner_kind: ownerKind, owner_id: ownerId, symbol: 'BTCUSDT', side, type: 'limit' as const, price_ticks: 600000n, lots: 100n,
+  filled_lots: 100n, quote_filled: 0n, fee_paid: 0n, lock_asset: side === 'buy' ? 'USDT' : 'BTC', locked: 0n, state: 'filled' as const, end_reason: null, rtoken: null, created_at: 1n, updated_at: 1n,
+});
+const trade = (id: string, buy: string, sell: string, notional: bigint, at: bigint) => ({
+  id, symbol: 'BTCUSDT', price: 60_000_000_000n, qty: 1n, notional, taker_side: 'buy' as const, buy_order_id: buy, sell_order_id: sell, buyer_fee: 0n, seller_fee: 0n, at,
+});
+
+describe('0011: trading volume is rebuilt from the trades already made', () => {
+  it('counts each trade for both of its users, none for the market maker, and replaces what the table held', async () => {
+    const db = await databaseAt('0010_manual_deposit_reclaim');
+    await db.insertInto('users').values([user('us_a'), user('us_b'), user('us_c')]).execute();
+    await db.insertInto('spot_orders').values([
+      spotOrder('so_1', 1, 'user', 'us_a', 'buy'), spotOrder('so_2', 2, 'user', 'us_b', 'sell'), spotOrder('so_3', 3, 'system', 'market-maker', 'sell'),
+    ]).execute();
+    await db.insertInto('spot_trades').values([
+      trade('st_1', 'so_1', 'so_2', 300_000_000n, 10n), trade('st_2', 'so_1', 'so_3', 600_000_000n, 20n),
+    ]).execute();
+    // A row written before the upgrade (nothing fed the table from trades then) is replaced.
+    await db.insertInto('trading_volume').values({ user_id: 'us_b', volume: 7n, updated_at: 1n }).execute();
+
+    await migrate(db);
+    const rows = await db.selectFrom('trading_volume').selectAll().orderBy('user_id').execute();
+    expect(rows.map((r) => ({ user: r.user_id, volume: BigInt(r.volume), at: BigInt(r.updated_at) }))).toEqual([
+      { user: 'us_a', volume: 900_000_000n, at: 20n },
+      { user: 'us_b', volume: 300_000_000n, at: 10n },
+    ]);
+  });
+});

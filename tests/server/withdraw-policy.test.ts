@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { manualClock, noRateLimit } from './auth-fixtures';
-import { recordTradingVolume } from '../../server/modules/withdrawals/turnover';
+import { addTradingVolumes } from '../../server/modules/withdrawals/turnover';
 import { WITHDRAW_LOCK_MS } from '../../server/modules/account/withdraw-lock';
 import { TPWD, balances, expectCleanAudit, expectNoOrphanedFreeze, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 import { passLevel } from './kyc-fixtures';
@@ -29,6 +29,9 @@ afterEach(async () => {
 
 const withdraw = (token: string, amount: string) =>
   server.call('web/withdraw', { chain: 'LOCAL', address: `lc1${randomBytes(20).toString('hex')}`, amount, tpwd: TPWD }, { token });
+/** Adds trading volume as a batch of trades would (the trades themselves are tested in turnover.test.ts). */
+const addVolume = (userId: string, usdtMinor: bigint) =>
+  deps().db.transaction().execute((trx) => addTradingVolumes(trx, deps().dialect, new Map([[userId, usdtMinor]]), deps().clock.now()));
 const policy = async (token: string) => (await server.call('web/getWithdrawPolicy', {}, { token })).data;
 
 describe('the window, 12:00 to 24:00 Hong Kong time', () => {
@@ -114,9 +117,9 @@ describe('the turnover rule', () => {
     expect(refused.code).toBe(4209);
     expect(refused.message).toBe('Withdrawals open when your trading volume reaches 900 USDT; it is 0 USDT so far');
     expect((await policy(user.token)).turnover).toEqual({ ratio: '0.9', deposits: '1000', required: '900', volume: '0', met: false });
-    await recordTradingVolume(deps().db, user.id, usdt(900) - 1n, deps().clock.now());
+    await addVolume(user.id, usdt(900) - 1n);
     expect((await withdraw(user.token, '100')).code).toBe(4209);
-    await recordTradingVolume(deps().db, user.id, 1n, deps().clock.now());
+    await addVolume(user.id, 1n);
     expect((await policy(user.token)).turnover).toMatchObject({ volume: '900', met: true });
     expect((await withdraw(user.token, '100')).code).toBe(0);
     const other = await fundedUser(server, usdt(1000));

@@ -1,8 +1,9 @@
-// Routes of the operator console: login, withdrawal review and manual deposit review.
+// Routes of the operator console: login, withdrawal review, manual deposit review and settings.
 import { opsEndpoints } from '../../../api/endpoints/ops';
 import type { Handlers } from '../../http/handler';
 import { operatorLogin } from './operators';
 import { approveDeposit, depositDetail, depositQueue, rejectDeposit } from './deposit-review.service';
+import { changeSetting, listSettings, mustAdminister } from '../settings/settings-admin';
 import { approveWithdrawal, confirmBankPayout, rejectWithdrawal, withdrawDetail, withdrawQueue } from './review.service';
 
 export const opsHandlers: Handlers<typeof opsEndpoints> = {
@@ -16,4 +17,6 @@ export const opsHandlers: Handlers<typeof opsEndpoints> = {
   opsApproveDeposit: async ({ deps, operator, params }) => approveDeposit(deps, operator, params.id, params.reason),
   opsRejectDeposit: async ({ deps, operator, params }) => rejectDeposit(deps, operator, params.id, params.reason),
   opsConfirmPayout: async ({ deps, operator, params }) => confirmBankPayout(deps, operator, params.id, params.reason),
+  opsSettings: async ({ deps, operator }) => { mustAdminister(operator); return listSettings(deps); },
+  opsSetSetting: async ({ deps, operator, params }) => { mustAdminister(operator); return changeSetting(deps, operator.id, params.key, params.value); },
 };

@@ -1,7 +1,8 @@
 // The spot exchange: one pure OrderBook per market, fed by a single command queue. Commands are
 // applied in batches, each batch in ONE database transaction (group commit): funds are locked
 // through the ledger, the engine's events are settled (both sides of a trade, fees, unused locks
-// released) and the order rows and their lifecycle moves written, all before the batch commits.
+// released), the traded value added to both users' volume (the turnover rule) and the order rows
+// and their lifecycle moves written, all before the batch commits.
 // Within a batch nothing is read or written per command: the balances it checks are read once at
 // its start, and its entries, orders, moves and trades are written together at its end.
 // A command is acknowledged only after its batch committed. If a batch fails, the books are
@@ -20,6 +21,7 @@ import { systemAccount, type AccountRef, type Posting } from '../ledger/ledger';
 import { createLedgerBatch, type LedgerBatch } from '../ledger/ledger-batch';
 import { loadMarkets, type MarketSpec } from '../market/markets.store';
 import { activeFromRow, ownerKey, type ActiveOrder, type Owner } from './active-order';
+import { addTradingVolumes } from '../withdrawals/turnover';
 import { fillAmounts, lockOf, notionalOf, protectionLimit } from './order-math';
 import { createOrderWrites, lastSeq, orderByRtoken, orderOfOwner, restingOrders, type OrderWrites } from './orders.store';
 
@@ -73,8 +75,8 @@ type BookEvent =
   | { t: 'cancelled'; id: number; reason: number };
 
 interface Pending { cmd: Command; resolve(o: ActiveOrder): void; reject(e: unknown): void }
-/** What a batch writes through: its ledger entries, its order rows and the records of its answers. */
-interface BatchWrites { trx: Transaction<Database>; ledger: LedgerBatch; orders: OrderWrites; answers: KeyRow[] }
+/** What a batch writes through: its ledger entries, its order rows, users' traded value and the records of its answers. */
+interface BatchWrites { trx: Transaction<Database>; ledger: LedgerBatch; orders: OrderWrites; volume: Map<string, bigint>; answers: KeyRow[] }
 
 export function createSpotExchange(deps: ExchangeDeps) {
   const markets = new Map<string, Market>();
@@ -158,7 +160,7 @@ export function createSpotExchange(deps: ExchangeDeps) {
     const answers: Array<{ ok: true; order: ActiveOrder } | { ok: false; err: unknown }> = [];
     try {
       await deps.db.transaction().execute(async (trx) => {
-        const w: BatchWrites = { trx, ledger: createLedgerBatch(trx, deps), orders: createOrderWrites(), answers: [] };
+        const w: BatchWrites = { trx, ledger: createLedgerBatch(trx, deps), orders: createOrderWrites(), volume: new Map(), answers: [] };
         await w.ledger.load(batch.flatMap((p) => lockAccountOf(p.cmd)));
         for (const p of batch) {
           try {
@@ -178,6 +180,7 @@ export function createSpotExchange(deps: ExchangeDeps) {
         }
         await w.ledger.flush();
         await w.orders.flush(trx, deps.dialect);
+        await addTradingVolumes(trx, deps.dialect, w.volume, deps.clock.now());
         await writeKeyRows(trx, deps.dialect, w.answers);
       });
     } catch (err) {
@@ -309,6 +312,8 @@ export function createSpotExchange(deps: ExchangeDeps) {
     buyer.locked -= f.notional + f.buyerFee; buyer.feePaid += f.buyerFee; buyer.quoteFilled += f.notional; buyer.filledLots += lots;
     seller.locked -= f.qty; seller.feePaid += f.sellerFee; seller.quoteFilled += f.notional; seller.filledLots += lots;
     for (const o of [maker, taker]) {
+      // Both sides' users count the trade's USDT value toward the turnover rule; system owners do not.
+      if (o.owner.kind === 'user') w.volume.set(o.owner.id, (w.volume.get(o.owner.id) ?? 0n) + f.notional);
       o.updatedAt = now;
       w.orders.order(o);
       if (o.filledLots === o.lots) endOrder(w, o, { type: 'FILLED' }, null);

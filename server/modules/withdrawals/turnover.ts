@@ -1,14 +1,25 @@
-// The turnover rule's inputs (DESIGN §3): the user's trading volume, fed by the trading modules
-// through `recordTradingVolume` inside their own fill transactions, and the total of the user's
-// credited deposits. Until spot trading exists nothing feeds it and the volume is 0.
+// The turnover rule's inputs (DESIGN §3): the user's trading volume and the total of the user's
+// credited deposits. Every spot trade counts for both of its users, maker and taker alike, at its
+// USDT value (all markets are quoted in USDT); the built-in market maker is no user and keeps no
+// volume. The exchange adds a batch's volumes in the batch's own transaction (`addTradingVolumes`).
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DialectName } from '../../db/database';
+import { insertRows, type RowShape } from '../../db/bulk';
 import type { Executor } from '../ledger/ledger';
 
-/** Adds `usdtMinor` (USDT minor units of traded value) to the user's volume; call it in the trade's transaction. */
-export async function recordTradingVolume(db: Executor, userId: string, usdtMinor: bigint, now: number): Promise<void> {
-  if (usdtMinor <= 0n) return;
-  await db.insertInto('trading_volume').values({ user_id: userId, volume: usdtMinor, updated_at: BigInt(now) })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ volume: eb('trading_volume.volume', '+', usdtMinor), updated_at: BigInt(now) })))
-    .execute();
+const VOLUME_ROW: RowShape<'trading_volume'> = {
+  table: 'trading_volume', columns: ['user_id', 'volume', 'updated_at'],
+  onConflict: 'ON CONFLICT ("user_id") DO UPDATE SET "volume" = "trading_volume"."volume" + excluded."volume", "updated_at" = excluded."updated_at"',
+};
+
+/**
+ * Adds each user's traded value (summed per user by the caller: one row per user, as a
+ * multi-row upsert may touch a row only once) with as few statements as the rows allow.
+ */
+export async function addTradingVolumes(trx: Transaction<Database>, dialect: DialectName, byUser: ReadonlyMap<string, bigint>, now: number): Promise<void> {
+  const rows = [...byUser].filter(([, v]) => v > 0n).map(([userId, v]) => [userId, v, BigInt(now)]);
+  if (rows.length) await insertRows(trx, dialect, VOLUME_ROW, rows);
 }
 
 /** The user's trading volume in USDT minor units (volume starts counting with the first deposit: trading needs funds). */

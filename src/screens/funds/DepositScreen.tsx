@@ -32,6 +32,10 @@ function TurnoverNotice({ rule }: { rule: TurnoverRule }) {
           id="funds.deposit.turnoverRule"
           defaultMessage="Before a withdrawal, your trading volume since your first deposit must reach {ratio} times your total deposits (an anti-money-laundering rule)."
           values={{ ratio: rule.ratio }}
+        />{' '}
+        <FormattedMessage
+          id="funds.deposit.turnoverCounts"
+          defaultMessage="Every spot trade of yours counts at its value in USDT, whether you bought or sold and whether your order waited in the book or filled at once."
         />
       </Text>
       <Text fontSize="sm" color="fg.muted">

@@ -5,12 +5,12 @@ import { selectOperator } from '../../machines/ops-session.flow';
 import OpsLoginScreen from './OpsLoginScreen';
 import { OpsSessionProvider, useOpsSession, type OpsSessionProviderProps } from './ops-session';
 import { OpsShell } from './OpsShell';
-import { opsSections } from './ops-sections';
+import { opsSections, sectionsFor } from './ops-sections';
 
-function OpsRoutes() {
+function OpsRoutes({ role }: { role: string }) {
   return useRoutes([
     { index: true, element: <Navigate to={opsSections[0].path} replace /> },
-    ...opsSections.flatMap((section) => section.routes),
+    ...sectionsFor(role).flatMap((section) => section.routes),
     { path: '*', element: <Navigate to={`/ops/${opsSections[0].path}`} replace /> },
   ]);
 }
@@ -20,7 +20,7 @@ function OpsGate() {
   if (!operator) return <OpsLoginScreen />;
   return (
     <OpsShell>
-      <OpsRoutes />
+      <OpsRoutes role={operator.role} />
     </OpsShell>
   );
 }

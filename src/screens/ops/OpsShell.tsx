@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../../components/feedback/RouteErrorBoundary';
 import { opsSessionEvents, selectOperator } from '../../machines/ops-session.flow';
 import { useOps, useOpsSession } from './ops-session';
-import { opsSections } from './ops-sections';
+import { sectionsFor } from './ops-sections';
 
 const roleNames = defineMessages({
   reviewer: { id: 'ops.role.reviewer', defaultMessage: 'Reviewer' },
@@ -27,7 +27,7 @@ export function OpsShell({ children }: { children: ReactNode }) {
       <Flex as="header" align="center" gap="6" px="6" py="3" borderBottomWidth="1px" wrap="wrap">
         <Heading as="p" size="md"><FormattedMessage id="ops.shell.title" defaultMessage="Operator console" /></Heading>
         <HStack as="nav" gap="2" aria-label={intl.formatMessage({ id: 'ops.shell.nav', defaultMessage: 'Console sections' })}>
-          {opsSections.map((section) => (
+          {sectionsFor(operator?.role ?? '').map((section) => (
             <Button key={section.path} asChild size="sm" variant={pathname.startsWith(`/ops/${section.path}`) ? 'subtle' : 'ghost'}>
               <NavLink to={`/ops/${section.path}`}>{intl.formatMessage(section.label)}</NavLink>
             </Button>

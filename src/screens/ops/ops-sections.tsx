@@ -8,18 +8,22 @@ import DepositQueueScreen from './DepositQueueScreen';
 import DepositReviewScreen from './DepositReviewScreen';
 import KycQueueScreen from './KycQueueScreen';
 import KycReviewScreen from './KycReviewScreen';
+import SettingsScreen from './SettingsScreen';
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
   path: string;
   label: MessageDescriptor;
   routes: { path: string; element: ReactElement }[];
+  /** Only admins see it (the server refuses everyone else too). */
+  adminOnly?: boolean;
 }
 
 const labels = defineMessages({
   withdrawals: { id: 'ops.nav.withdrawals', defaultMessage: 'Withdrawals' },
   deposits: { id: 'ops.nav.deposits', defaultMessage: 'Manual deposits' },
   kyc: { id: 'kyc.ops.nav', defaultMessage: 'Verifications' },
+  settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
 });
 
 export const opsSections: OpsSection[] = [
@@ -47,4 +51,13 @@ export const opsSections: OpsSection[] = [
       { path: 'kyc/:id', element: <KycReviewScreen /> },
     ],
   },
+  {
+    path: 'settings',
+    label: labels.settings,
+    routes: [{ path: 'settings', element: <SettingsScreen /> }],
+    adminOnly: true,
+  },
 ];
+
+/** The sections an operator of `role` may open. */
+export const sectionsFor = (role: string) => opsSections.filter((section) => !section.adminOnly || role === 'admin');

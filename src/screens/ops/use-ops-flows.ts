@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { opsQueueFlow } from '../../machines/ops-queue.flow';
 import { opsWithdrawReviewFlow, type OpsDecision, type OpsWithdrawDetail, type OpsWithdrawal } from '../../machines/ops-withdraw-review.flow';
 import { opsDepositReviewFlow, type OpsDepositDecision, type OpsDepositDetail, type OpsManualDeposit } from '../../machines/ops-deposit-review.flow';
+import { opsSettingsFlow, type OpsSetting } from '../../machines/ops-settings.flow';
 import { useOps } from './ops-session';
 
 export function useWithdrawQueueFlow() {
@@ -44,4 +45,15 @@ export function useDepositReviewFlow(id: string) {
         (await client.call(depositDecisionCalls[input.decision], { id: input.id, reason: input.reason }, { signal, rtoken: input.rtoken, quiet: true })).data),
     },
   }), { input: { id } });
+}
+
+export function useSettingsFlow() {
+  const { client } = useOps();
+  return useActorRef(opsSettingsFlow.provide({
+    actors: {
+      loadSettings: fromPromise<OpsSetting[], void>(async ({ signal }) => (await client.call('opsSettings', {}, { signal, quiet: true })).data),
+      saveSetting: fromPromise<OpsSetting, { key: string; value: string; rtoken: string }>(async ({ input, signal }) =>
+        (await client.call('opsSetSetting', { key: input.key, value: input.value }, { signal, rtoken: input.rtoken, quiet: true })).data),
+    },
+  }));
 }

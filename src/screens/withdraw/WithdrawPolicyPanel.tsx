@@ -106,6 +106,10 @@ export function WithdrawPolicyPanel({ policy }: { policy: WithdrawPolicy }) {
                   defaultMessage="Your trading volume since your first deposit must reach {ratio} of your deposits ({deposits} USDT): {required} USDT. Your volume so far: {volume} USDT."
                   values={{ ratio: ratioPercent, deposits: policy.turnover.deposits, required: policy.turnover.required, volume: policy.turnover.volume }}
                 />{' '}
+                <FormattedMessage
+                  id="withdrawal.rules.turnoverCounts"
+                  defaultMessage="Every spot trade of yours counts at its value in USDT, whether you bought or sold and whether your order waited in the book or filled at once."
+                />{' '}
                 <Badge colorPalette={policy.turnover.met ? 'green' : 'red'}>
                   {policy.turnover.met
                     ? <FormattedMessage id="withdrawal.rules.met" defaultMessage="Met" />

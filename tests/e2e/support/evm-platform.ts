@@ -1,6 +1,7 @@
 // A second platform for the funds end-to-end spec, connected to an in-process EVM (ganache with
-// the test ERC-20): its own data dir and port, settings arranged before it starts, an operator
-// created with the ops command, and the hot wallet funded with ETH for gas and USDT.
+// the test ERC-20): its own data dir and port, its settings at their defaults (an admin changes
+// them in the console), a reviewer and an admin created with the ops command, as the product makes
+// operators, and the hot wallet funded with ETH for gas and USDT.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,13 +16,15 @@ export interface EvmPlatform {
   url: string;
   node: EvmNode;
   dataDir: string;
+  /** A reviewer (decides verifications, deposits and withdrawals) and an admin (also changes settings). */
   operator: { email: string; password: string };
+  admin: { email: string; password: string };
   /** `npm run ops -- <args>` against this platform's database. */
   ops(...args: string[]): { status: number | null; stdout: string; stderr: string };
   stop(): Promise<void>;
 }
 
-export async function startEvmPlatform(settings: Record<string, unknown>): Promise<EvmPlatform> {
+export async function startEvmPlatform(): Promise<EvmPlatform> {
   const node = await startEvmNode({ blockTimeSeconds: 1 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-evm-'));
   const webRoot = path.join(dataDir, 'web');
@@ -35,11 +38,14 @@ export async function startEvmPlatform(settings: Record<string, unknown>): Promi
     const res = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, encoding: 'utf8' });
     return { status: res.status, stdout: res.stdout, stderr: res.stderr };
   };
-  const arranged = run('tests/e2e/support/arrange-settings.ts', [JSON.stringify(settings)]);
-  if (arranged.status !== 0) throw new Error(`settings were not arranged: ${arranged.stderr}`);
-  const operator = { email: `reviewer.${Date.now().toString(36)}@ops.example`, password: 'Operator-Pass-2026' };
-  const created = run('scripts/ops.ts', ['create-operator', '--email', operator.email, '--password', operator.password, '--role', 'reviewer']);
-  if (created.status !== 0) throw new Error(`the operator was not created: ${created.stderr}`);
+  const createOperator = (role: 'reviewer' | 'admin') => {
+    const account = { email: `${role}.${Date.now().toString(36)}@ops.example`, password: 'Operator-Pass-2026' };
+    const created = run('scripts/ops.ts', ['create-operator', '--email', account.email, '--password', account.password, '--role', role]);
+    if (created.status !== 0) throw new Error(`the ${role} was not created: ${created.stderr}`);
+    return account;
+  };
+  const operator = createOperator('reviewer');
+  const admin = createOperator('admin');
 
   const port = await freePort();
   const platform: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, PORT: String(port) } });
@@ -53,7 +59,7 @@ export async function startEvmPlatform(settings: Record<string, unknown>): Promi
   await node.sendUsdt(hot, 50_000n * 1_000_000n);
 
   return {
-    url, node, dataDir, operator,
+    url, node, dataDir, operator, admin,
     ops: (...args) => run('scripts/ops.ts', args),
     async stop() {
       await stop(platform);

@@ -1,0 +1,73 @@
+// What each setting accepts: its form on the wire and in the CLI (text), how that text is read,
+// and the rule its value must meet. A change is refused unless its value passes the setting's own
+// schema, so what the server enforces is always a value it understands.
+import { z } from 'zod';
+import { languages } from '../../../api/languages';
+import { settingDefaults, type SettingKey } from './settings';
+
+/** How the value is typed: text as it is, a number, true/false, or JSON for structured values. */
+export type SettingKind = 'text' | 'number' | 'boolean' | 'json';
+
+const decimal = z.string().regex(/^\d{1,15}(\.\d{1,18})?$/);
+const level = z.enum(['none', 'junior', 'senior', 'address']);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+
+const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
+  'site.name': { kind: 'text', schema: z.string().trim().min(1).max(80) },
+  'site.defaultLang': { kind: 'text', schema: z.enum(languages) },
+  'registration.invitationCode': { kind: 'text', schema: z.enum(['optional', 'required']) },
+  features: {
+    kind: 'json',
+    schema: z.strictObject(Object.fromEntries(Object.keys(settingDefaults.features).map((k) => [k, z.boolean()]))),
+  },
+  // A local part and a host (the default, support@localhost, has no dot).
+  'support.email': { kind: 'text', schema: z.string().regex(/^[^\s@]{1,64}@[^\s@]{1,253}$/) },
+  'request.timeoutMs': { kind: 'number', schema: z.int().min(1000).max(120_000) },
+  'withdraw.window': {
+    kind: 'json',
+    // The time zone stays Hong Kong's: the screens name it; only the hours change.
+    schema: z.strictObject({ start: hhmm, end: hhmm, timeZone: z.literal('Asia/Hong_Kong'), utcOffsetMinutes: z.literal(480) })
+      .refine((w) => minutes(w.start) < minutes(w.end)),
+  },
+  'withdraw.perDay': { kind: 'number', schema: z.int().min(0).max(1000) },
+  'withdraw.min': { kind: 'text', schema: decimal },
+  'withdraw.max': { kind: 'text', schema: decimal },
+  'withdraw.fee': { kind: 'text', schema: decimal },
+  'withdraw.chains': { kind: 'json', schema: z.record(z.string().regex(/^[A-Z0-9]{2,12}$/), z.array(z.string().regex(/^[A-Z0-9]{2,12}$/))) },
+  'withdraw.bankEnabled': { kind: 'boolean', schema: z.boolean() },
+  'withdraw.turnoverRatio': { kind: 'number', schema: z.number().min(0).max(100) },
+  'withdraw.kycLevel': { kind: 'text', schema: level },
+  'loan.kycLevel': { kind: 'text', schema: level },
+  'trade.kycLevel': { kind: 'text', schema: level },
+  'withdraw.autoApproveBelow': { kind: 'text', schema: decimal },
+  'withdraw.reviewHours': { kind: 'number', schema: z.int().min(0).max(720) },
+};
+
+export const settingKeys = Object.keys(settingDefaults) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingDefaults, key);
+}
+
+export const settingKind = (key: SettingKey): SettingKind => types[key].kind;
+
+/** The value as it is typed: text as it is, everything else as JSON. */
+export function settingText(key: SettingKey, value: unknown): string {
+  return types[key].kind === 'text' ? String(value) : JSON.stringify(value);
+}
+
+/** Reads typed text into the setting's value; null when it is not a value the setting accepts. */
+export function parseSettingText<K extends SettingKey>(key: K, text: string): (typeof settingDefaults)[K] | null {
+  const t = types[key];
+  let raw: unknown;
+  const trimmed = text.trim();
+  if (t.kind === 'text') raw = trimmed;
+  else if (t.kind === 'number') raw = trimmed === '' ? NaN : Number(trimmed);
+  else if (t.kind === 'boolean') raw = trimmed === 'true' ? true : trimmed === 'false' ? false : null;
+  else {
+    try { raw = JSON.parse(trimmed); } catch { return null; }
+  }
+  const parsed = t.schema.safeParse(raw);
+  return parsed.success ? (parsed.data as (typeof settingDefaults)[K]) : null;
+}
