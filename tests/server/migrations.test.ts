@@ -63,9 +63,9 @@ const trade = (id: string, buy: string, sell: string, notional: bigint, at: bigi
   id, symbol: 'BTCUSDT', price: 60_000_000_000n, qty: 1n, notional, taker_side: 'buy' as const, buy_order_id: buy, sell_order_id: sell, buyer_fee: 0n, seller_fee: 0n, at,
 });
 
-describe('0011: trading volume is rebuilt from the trades already made', () => {
+describe('0012: trading volume is rebuilt from the trades already made', () => {
   it('counts each trade for both of its users, none for the market maker, and replaces what the table held', async () => {
-    const db = await databaseAt('0010_manual_deposit_reclaim');
+    const db = await databaseAt('0011_operator_lockout');
     await db.insertInto('users').values([user('us_a'), user('us_b'), user('us_c')]).execute();
     await db.insertInto('spot_orders').values([
       spotOrder('so_1', 1, 'user', 'us_a', 'buy'), spotOrder('so_2', 2, 'user', 'us_b', 'sell'), spotOrder('so_3', 3, 'system', 'market-maker', 'sell'),
