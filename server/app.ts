@@ -1,11 +1,8 @@
 // Builds the platform: database (migrated and seeded), ledger, mail, the wire, the web app and the
 // background jobs. main.ts listens with it; tests build one per file on port 0.
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import pino from 'pino';
 import { businessErrors } from '../api/codes';
 import { api } from '../api/registry';
@@ -20,6 +17,7 @@ import type { Mailer } from './mail/mailer';
 import { addSecurityHeaders } from './http/security-headers';
 import { createRateLimiter } from './http/rate-limit';
 import { registerWire, langOf } from './http/wire';
+import { registerWebApp, sendIndex } from './http/web-app';
 import { envelope } from './http/envelope';
 import { catalogsReady, translate } from './http/i18n';
 import { handlers } from './http/handlers';
@@ -104,16 +102,14 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
     scheduler.add({ name: 'evm-withdrawal-sender', everyMs: config.evm.pollMs, run: async () => { await evmSender.run(); } });
   }
 
-  const indexHtml = path.join(config.webRoot, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: false });
-  }
+  const webApp = await registerWebApp(app, config.webRoot);
   app.setNotFoundHandler((req, reply) => {
     const lang = langOf({ ...(req.query as object) }, config.defaultLang);
     if (req.url.startsWith('/web/')) return reply.status(200).send(envelope(businessErrors.notFound, translate(lang, 'error.notFound'), null));
-    if (req.method !== 'GET' || !fs.existsSync(indexHtml)) return reply.status(404).type('text/plain').send('Not found');
+    // A missing hashed asset (a page of an older build) is a 404, not the index page as JavaScript.
+    if (req.method !== 'GET' || !webApp || req.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     // Client-side routes of the web app all answer its index page.
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexHtml));
+    return sendIndex(reply);
   });
 
   return {
