@@ -3,7 +3,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { businessErrors } from '../api/codes';
 import { api } from '../api/registry';
 import type { Config } from './config';
@@ -35,6 +35,8 @@ export interface AppOptions {
   clock?: Clock;
   random?: Random;
   mailer?: Mailer;
+  /** Where the log goes (tests read it); by default pino to stdout at config.logLevel. */
+  log?: Logger;
 }
 
 export interface Platform {
@@ -48,12 +50,12 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
   const random = opts.random ?? cryptoRandom;
-  const log = pino({ level: config.logLevel });
+  const log = opts.log ?? pino({ level: config.logLevel });
   const ids = makeIds(clock, random);
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(opened.db);
   await catalogsReady;
-  const mailer = opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom, logUndelivered: config.demo });
   const ledger = createLedger({ clock, ids });
   const chain = openLocalChain({ dataDir: config.dataDir, now: () => clock.now(), random, confirmations: config.chain.confirmations });
   // The EVM chain runs beside the local one when configured; its deposits and withdrawals have their own jobs.
