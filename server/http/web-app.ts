@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const hashedAssetCache = 'public, max-age=31536000, immutable';
-export const revalidateCache = 'no-cache';
+const hashedAssetCache = 'public, max-age=31536000, immutable';
+const revalidateCache = 'no-cache';
 
 /** Serves WEB_ROOT when it holds a build; answers whether it does. */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<boolean> {
