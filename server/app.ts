@@ -1,12 +1,9 @@
 // Builds the platform: database (migrated and seeded), ledger, mail, the wire, the web app and the
 // background jobs. main.ts listens with it; tests build one per file on port 0.
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { businessErrors } from '../api/codes';
 import { api } from '../api/registry';
 import type { Config } from './config';
@@ -20,6 +17,7 @@ import type { Mailer } from './mail/mailer';
 import { addSecurityHeaders } from './http/security-headers';
 import { RateLimited, registerRateLimits } from './http/rate-limit';
 import { registerWire, langOf } from './http/wire';
+import { registerWebApp, sendIndex } from './http/web-app';
 import { envelope } from './http/envelope';
 import { catalogsReady, translate } from './http/i18n';
 import { handlers } from './http/handlers';
@@ -38,6 +36,8 @@ export interface AppOptions {
   clock?: Clock;
   random?: Random;
   mailer?: Mailer;
+  /** Where the log goes (tests read it); by default pino to stdout at config.logLevel. */
+  log?: Logger;
 }
 
 export interface Platform {
@@ -51,12 +51,12 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
   const random = opts.random ?? cryptoRandom;
-  const log = pino({ level: config.logLevel });
+  const log = opts.log ?? pino({ level: config.logLevel });
   const ids = makeIds(clock, random);
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(opened.db);
   await catalogsReady;
-  const mailer = opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom, logUndelivered: config.demo });
   const ledger = createLedger({ clock, ids });
   const chain = openLocalChain({ dataDir: config.dataDir, now: () => clock.now(), random, confirmations: config.chain.confirmations });
   // The EVM chain runs beside the local one when configured; its deposits and withdrawals have their own jobs.
@@ -106,16 +106,14 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
     scheduler.add({ name: 'evm-withdrawal-sender', everyMs: config.evm.pollMs, run: async () => { await evmSender.run(); } });
   }
 
-  const indexHtml = path.join(config.webRoot, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: false });
-  }
+  const webApp = await registerWebApp(app, config.webRoot);
   app.setNotFoundHandler((req, reply) => {
     const lang = langOf({ ...(req.query as object) }, config.defaultLang);
     if (req.url.startsWith('/web/')) return reply.status(200).send(envelope(businessErrors.notFound, translate(lang, 'error.notFound'), null));
-    if (req.method !== 'GET' || !fs.existsSync(indexHtml)) return reply.status(404).type('text/plain').send('Not found');
+    // A missing hashed asset (a page of an older build) is a 404, not the index page as JavaScript.
+    if (req.method !== 'GET' || !webApp || req.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     // Client-side routes of the web app all answer its index page.
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexHtml));
+    return sendIndex(reply);
   });
 
   return {

@@ -1,5 +1,6 @@
 // Starts the web app: one platform (session actor + API client) for the page's lifetime, the
 // statechart inspector in development, and the React tree.
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../../server/config';
 import { buildPlatform, type Platform } from '../../server/app';
 import { ManualClock, type Clock } from '../../server/platform';
+import type { Logger } from 'pino';
 import type { Mailer } from '../../server/mail/mailer';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
@@ -50,7 +51,7 @@ export async function createTestDatabase(): Promise<{ url: string | null; drop()
   };
 }
 
-export async function startTestServer(opts: { clock?: Clock; mailer?: Mailer; env?: Record<string, string>; configure?: (c: Config) => void } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { clock?: Clock; mailer?: Mailer; log?: Logger; env?: Record<string, string>; configure?: (c: Config) => void } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
   const database = await createTestDatabase();
   const databaseUrl = database.url;
@@ -59,7 +60,7 @@ export async function startTestServer(opts: { clock?: Clock; mailer?: Mailer; en
   config.webRoot = path.join(dataDir, 'no-web');
   opts.configure?.(config);
   const clock = opts.clock ?? new ManualClock();
-  const platform = await buildPlatform({ config, clock, mailer: opts.mailer });
+  const platform = await buildPlatform({ config, clock, mailer: opts.mailer, log: opts.log });
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const { api } = await import('../../api/registry');
   const methods = new Map(Object.values(api).map((e) => [e.name, e.method]));

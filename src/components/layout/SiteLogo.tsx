@@ -1,4 +1,5 @@
-// The site's logo from the server (web/getLogo), linking home; the shipped logo until it loads.
+// The site's logo from the server (web/getLogo), linking home; the shipped logo until it loads. The
+// image carries the shipped logo's size (200 x 40), so its box is set before it arrives.
 import { Image, Link } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { useContent } from '../../app/use-content';
 import { useSessionSelector } from '../../app/platform-context';
 
 const shippedLogo = '/logo.svg';
+const logoSize = { width: 200, height: 40 };
 
 export function SiteLogo() {
   const intl = useIntl();
@@ -15,7 +17,7 @@ export function SiteLogo() {
   return (
     <Link asChild flexShrink={0}>
       <RouterLink to="/">
-        <Image src={logo.data?.logo_url || shippedLogo} alt={name} height="8" width="auto" />
+        <Image src={logo.data?.logo_url || shippedLogo} alt={name} htmlWidth={logoSize.width} htmlHeight={logoSize.height} height="8" width="auto" />
       </RouterLink>
     </Link>
   );

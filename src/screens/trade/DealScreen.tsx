@@ -1,7 +1,7 @@
 // /deal (spec §2, §4): spot trading of one market (?symbol=BTCUSDT): the ticker, a candlestick
 // chart with intervals, the order book and recent trades (live), the order form, the market's rules
 // and the user's orders. Every rule the server enforces is shown here (DESIGN §2 rule 2).
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Alert, Box, Button, ButtonGroup, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,11 +15,13 @@ import {
 } from '../../machines/order-book.flow';
 import { selectAvailable, type SpotOrdersActor } from '../../machines/spot-orders.flow';
 import { NO_TRADES, PriceWithSource } from '../../components/market/MarketFigures';
-import { CandleChart } from './CandleChart';
 import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
 import { OrderForm, ratePercent } from './OrderForm';
 import { OrdersPanel } from './OrdersPanel';
 import { useOrderBookFlow, useSpotOrdersFlow } from './use-deal-flows';
+
+// The chart library is most of this screen's code: it loads in its own chunk once the page shows.
+const CandleChart = lazy(async () => ({ default: (await import('./CandleChart')).CandleChart }));
 
 const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: '4' } as const;
 
@@ -77,7 +79,9 @@ function ChartPanel({ flow, label }: { flow: OrderBookActor; label: string }) {
           <Button key={i} role="radio" aria-checked={i === interval} variant={i === interval ? 'subtle' : 'ghost'} onClick={() => events.chooseInterval(i)}>{i}</Button>
         ))}
       </ButtonGroup>
-      <CandleChart candles={candles} label={label} />
+      <Suspense fallback={<Box h="360px" w="full" />}>
+        <CandleChart candles={candles} label={label} />
+      </Suspense>
       <Text fontSize="xs" color="fg.muted" mt="2">
         <FormattedMessage id="spot.chart.referenceNote" defaultMessage="A minute with trades is drawn from them; a minute without trades follows the reference price (volume 0)." />
       </Text>
