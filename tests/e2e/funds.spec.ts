@@ -83,6 +83,8 @@ test('a deposit on the EVM chain, a transfer, and two withdrawals reviewed in /o
   await expect(page.getByTestId('transfer-from')).toHaveText('Spot account');
   await page.getByLabel(/Amount/).fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByLabel('Transaction password').fill(user.tpwd);
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(page.getByText('100 USDT moved from Spot account to Contract account.')).toBeVisible();
 
   // ------------------------------------------------------------------ two withdrawals on ERC20

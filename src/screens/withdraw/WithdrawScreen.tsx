@@ -12,6 +12,7 @@ import { FormField } from '../../components/forms/FormField';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
+import { TpwdMissingNotice } from '../../components/forms/TpwdMissingNotice';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { receivedAfterFee, type WithdrawPolicy } from '../../machines/withdraw-policy';
 import {
@@ -239,13 +240,7 @@ function Steps({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPolicy
   if (stage === 'tpwdMissing') {
     return (
       <Stack gap="4">
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>
-            {intl.formatMessage({ id: 'error.tpwdNotSet', defaultMessage: english['error.tpwdNotSet'] })}{' '}
-            <RouterTextLink to="/bindmpwd"><FormattedMessage id="withdrawal.setTpwd" defaultMessage="Set transaction password" /></RouterTextLink>
-          </Alert.Description>
-        </Alert.Root>
+        <TpwdMissingNotice />
         <HStack>{backButton}</HStack>
       </Stack>
     );
