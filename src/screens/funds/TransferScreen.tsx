@@ -2,10 +2,11 @@
 // instantly, with what is available shown, confirmed with the transaction password. A view of the
 // transfer flow.
 import { useMemo } from 'react';
-import { Button, Card, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { AmountInput } from '../../components/forms/AmountInput';
 import { FormField } from '../../components/forms/FormField';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
@@ -137,7 +138,7 @@ export default function TransferScreen() {
             </HStack>
             <Field.Root invalid={!!errors.amount}>
               <Field.Label>{amountLabel}</Field.Label>
-              <Input inputMode="decimal" value={values.amount} onChange={(e) => events.changeAmount(e.target.value)} autoComplete="off" />
+              <AmountInput value={values.amount} onChange={events.changeAmount} />
               <Field.HelperText>
                 <FormattedMessage id="funds.transfer.available" defaultMessage="Available: {amount} {currency}" values={{ amount: available, currency: values.currency }} />
               </Field.HelperText>
