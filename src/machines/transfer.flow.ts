@@ -76,6 +76,12 @@ export function transferTpwdError(tpwd: string): string | undefined {
 
 const freshForm = { errors: {}, refusal: null, rtoken: null };
 
+/** A new amount, checked as it is typed (no message while it is empty). */
+function amountTyped(c: TransferContext, amount: string) {
+  const values = { ...c.values, amount };
+  return { values, ...freshForm, errors: amount ? transferErrors({ ...c, values }) : {} };
+}
+
 export const transferFlow = setup({
   types: {} as { context: TransferContext; events: TransferEvent },
   actors: {
@@ -108,12 +114,9 @@ export const transferFlow = setup({
         DIRECTION_SWAPPED: {
           actions: assign(({ context }) => ({ values: { ...context.values, from: context.values.to, to: context.values.from, amount: '' }, ...freshForm })),
         },
-        AMOUNT_CHANGED: { actions: assign(({ context, event }) => ({ values: { ...context.values, amount: event.amount }, ...freshForm })) },
+        AMOUNT_CHANGED: { actions: assign(({ context, event }) => amountTyped(context, event.amount)) },
         SHARE_CHOSEN: {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, amount: shareOf(availableIn(context.balances, context.values.from, context.values.currency), event.percent) },
-            ...freshForm,
-          })),
+          actions: assign(({ context, event }) => amountTyped(context, shareOf(availableIn(context.balances, context.values.from, context.values.currency), event.percent))),
         },
         SUBMIT: [
           { guard: 'formIsValid', target: 'checkingTpwd' },

@@ -36,6 +36,16 @@ describe('transfer flow', () => {
     expect(tryAmount('20.01')).toEqual({ amount: 'error.insufficientBalance' });
   });
 
+  it('says an amount above what is available as it is typed, and nothing while it is empty', async () => {
+    const { actor } = await startTransfer();
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '100.51' });
+    expect(actor.getSnapshot().context.errors).toEqual({ amount: 'error.insufficientBalance' });
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '100.5' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
   it('fills a share of the available amount in exact decimals', async () => {
     const { actor } = await startTransfer();
     actor.send({ type: 'SHARE_CHOSEN', percent: 50 });
