@@ -21,6 +21,8 @@ export interface SessionContext {
   /** The server's message for the 2000 dialog or the 1000 countdown. */
   notice: string | null;
   endDelaySeconds: number;
+  /** True while the token of an earlier visit is checked; a fresh login's is not kept through a failure. */
+  resuming: boolean;
   /** Tries in a row that could not check the stored token; sets the wait before the next. */
   reconnectAttempts: number;
 }
@@ -70,7 +72,8 @@ export const sessionMachine = setup({
     hasToken: ({ context }) => !!context.token,
     hasUser: ({ context }) => !!context.user,
     hasSettings: ({ context }) => !!context.settings,
-    sessionRefused: ({ event }) => endsSession((event as { error?: unknown }).error),
+    /** A stored token stays through anything but a session answer: the server may just be out of reach. */
+    keepsStoredToken: ({ context, event }) => context.resuming && !endsSession((event as { error?: unknown }).error),
   },
   delays: {
     sessionEndDelay: ({ context }) => context.endDelaySeconds * 1000,
@@ -86,6 +89,7 @@ export const sessionMachine = setup({
     settings: null,
     notice: null,
     endDelaySeconds: 2,
+    resuming: !!input.storedToken,
     reconnectAttempts: 0,
   }),
   initial: 'starting',
@@ -118,7 +122,7 @@ export const sessionMachine = setup({
       on: {
         LOGGED_IN: {
           target: 'loadingUser',
-          actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
+          actions: [assign({ token: ({ event }) => event.token, resuming: false }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
         },
       },
     },
@@ -127,10 +131,11 @@ export const sessionMachine = setup({
         src: 'loadUser',
         input: ({ context }) => ({ token: context.token! }),
         onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output, reconnectAttempts: 0 }) },
-        // Spec §7: a token the server refuses is reset; a server out of reach ends nothing.
+        // Spec §7: a token the server refuses is reset. A stored one is kept while the server is out of
+        // reach; a fresh login's failure goes back to the login form, which says so.
         onError: [
-          { guard: 'sessionRefused', target: 'anonymous', actions: ['clearSession', { type: 'persistToken', params: { token: null } }] },
-          { target: 'reconnecting' },
+          { guard: 'keepsStoredToken', target: 'reconnecting' },
+          { target: 'anonymous', actions: ['clearSession', { type: 'persistToken', params: { token: null } }] },
         ],
       },
     },

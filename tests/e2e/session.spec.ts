@@ -89,10 +89,11 @@ test('a network blip while the page loads keeps the user logged in: a notice say
   const { email, password } = await registerByWire();
   await logInThroughUi(page, email, password);
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  // The platform stays up; only the page's first check of the session never gets an answer.
+  // The platform stays up; the page's checks of the session get no answer until the line is back.
+  let lineDown = true;
   let cut = 0;
   await page.route((url) => url.pathname.endsWith('/web/getInfo'), async (route) => {
-    if (cut === 0) {
+    if (lineDown) {
       cut += 1;
       await route.abort('internetdisconnected');
     } else {
@@ -101,12 +102,14 @@ test('a network blip while the page loads keeps the user logged in: a notice say
   });
   await page.goto('/setting');
   await expect(page.getByText('Cannot reach the server')).toBeVisible();
+  await expect(page).toHaveURL(/\/setting$/);
+  lineDown = false;
   await expect(page.getByRole('table', { name: 'Security settings' })).toBeVisible();
   await expect(page.getByText('Cannot reach the server')).toBeHidden();
   await expect(page).toHaveURL(/\/setting$/);
   await expect(userMenu(page, email)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
-  expect(cut).toBe(1);
+  expect(cut).toBeGreaterThan(0);
 });
 
 test('when the server has revoked the token, the next private call asks to log in again or go back', async ({ page }) => {

@@ -185,6 +185,15 @@ describe('session: server out of reach on start', () => {
     expect(calls.persistToken).not.toHaveBeenCalled();
   });
 
+  it('after a fresh login, a failure to load the user goes back to the login form (it says the platform could not be reached)', async () => {
+    const { actor, calls } = startSession({ loadUser: async () => { throw unreachable(); } });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGGED_IN', token: 'fresh' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(calls.persistToken).toHaveBeenLastCalledWith(null);
+  });
+
   it('tries again at once on RETRY, and loads the settings it missed first', async () => {
     let reachable = false;
     const loadSettings = vi.fn(async () => { if (!reachable) throw unreachable(); return settings(); });
