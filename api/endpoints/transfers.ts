@@ -1,7 +1,7 @@
 // Moves between a user's own accounts (spot ↔ contract), their records, and the ledger export of
 // every entry that touched the user's accounts.
 import { z } from 'zod';
-import { decimalText, endpoint, epochMs, moneyText } from '../endpoint';
+import { decimalText, endpoint, epochMs, moneyText, tpwdText } from '../endpoint';
 
 export const transferWallets = ['spot', 'contract'] as const;
 
@@ -21,12 +21,13 @@ const wallet = z.enum(transferWallets, { error: 'error.invalidInput' });
 export const transferEndpoints = {
   transfer: endpoint({
     name: 'web/transfer', method: 'POST', access: 'user',
-    summary: 'Move an amount between the user\'s own spot and contract accounts, instantly, as one ledger entry.',
+    summary: 'Move an amount between the user\'s own spot and contract accounts, instantly, as one ledger entry; confirmed with the transaction password.',
     params: z.object({
       currency: z.string().trim().toUpperCase().max(16, 'error.assetUnknown').default('USDT'),
       from: wallet,
       to: wallet,
       amount: decimalText(),
+      tpwd: tpwdText(),
     }),
     data: transferRecord,
     successMessage: 'success.saved',

@@ -46,6 +46,8 @@ export const withdrawalRecord = z.object({
 
 export const withdrawPolicy = z.object({
   currency: z.string(),
+  /** Decimal places of the asset: an amount with more is refused. */
+  scale: z.number().int(),
   /** Chains this asset may be withdrawn on here. */
   chains: z.array(z.string()),
   bank_enabled: z.boolean(),

@@ -10,5 +10,6 @@ export function sessionEvents(session: Pick<ActorRefFrom<typeof sessionMachine>,
     signOut: () => session.send({ type: 'LOGOUT' }),
     loginAgain: () => session.send({ type: 'LOGIN_AGAIN' }),
     goBack: () => session.send({ type: 'BACK' }),
+    reconnectNow: () => session.send({ type: 'RETRY' }),
   };
 }

@@ -9,7 +9,7 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export type SessionPhase = 'pending' | 'visitor' | 'member';
 
 export function selectSessionPhase(s: SessionSnapshot): SessionPhase {
-  if (s.matches('starting') || s.matches('checking') || s.matches('loadingUser')) return 'pending';
+  if (s.matches('starting') || s.matches('checking') || s.matches('loadingUser') || s.matches('reconnecting')) return 'pending';
   if (s.matches('anonymous')) return 'visitor';
   // Still a member while the 2000 dialog or the 1000 countdown is shown and while logging out.
   return 'member';
@@ -23,4 +23,7 @@ export const selectAccountLabel = (s: SessionSnapshot) => displayAccount(s.conte
 export const selectSessionNotice = (s: SessionSnapshot) => s.context.notice ?? '';
 export const selectIsSessionInvalid = (s: SessionSnapshot) => s.matches('invalid');
 export const selectIsSessionEnding = (s: SessionSnapshot) => s.matches('ending');
+/** The stored token is kept while the server cannot be reached; the chart tries again. */
+export const selectIsReconnecting = (s: SessionSnapshot) => s.matches('reconnecting');
+export const selectReconnectAttempts = (s: SessionSnapshot) => s.context.reconnectAttempts;
 export const selectEndDelaySeconds = (s: SessionSnapshot) => s.context.endDelaySeconds;

@@ -4,6 +4,7 @@
 import { assign, setup } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { Api } from '../../api/registry';
+import { Code } from '../../api/codes';
 import { isLang, type Lang } from '../../api/languages';
 import { service } from './service';
 
@@ -20,6 +21,10 @@ export interface SessionContext {
   /** The server's message for the 2000 dialog or the 1000 countdown. */
   notice: string | null;
   endDelaySeconds: number;
+  /** True while the token of an earlier visit is checked; a fresh login's is not kept through a failure. */
+  resuming: boolean;
+  /** Tries in a row that could not check the stored token; sets the wait before the next. */
+  reconnectAttempts: number;
 }
 
 export type SessionEvent =
@@ -30,11 +35,21 @@ export type SessionEvent =
   | { type: 'SESSION_INVALID'; message: string }
   | { type: 'SESSION_ENDED'; message: string; delay: number }
   | { type: 'LOGIN_AGAIN' }
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  | { type: 'RETRY' };
 
 export interface SessionInput {
   storedToken: string | null;
   storedLang: string | null;
+}
+
+/** Waits between tries to reach the server: 1 s doubling to at most 30 s. */
+export const reconnectDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 30_000);
+
+/** Only the session answers (2000, 1000) say the token is no good; anything else may pass. */
+export function endsSession(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === Code.sessionInvalid || code === Code.sessionEnded;
 }
 
 export const sessionMachine = setup({
@@ -56,9 +71,13 @@ export const sessionMachine = setup({
   guards: {
     hasToken: ({ context }) => !!context.token,
     hasUser: ({ context }) => !!context.user,
+    hasSettings: ({ context }) => !!context.settings,
+    /** A stored token stays through anything but a session answer: the server may just be out of reach. */
+    keepsStoredToken: ({ context, event }) => context.resuming && !endsSession((event as { error?: unknown }).error),
   },
   delays: {
     sessionEndDelay: ({ context }) => context.endDelaySeconds * 1000,
+    reconnectDelay: ({ context }) => reconnectDelayMs(context.reconnectAttempts),
   },
 }).createMachine({
   id: 'session',
@@ -70,6 +89,8 @@ export const sessionMachine = setup({
     settings: null,
     notice: null,
     endDelaySeconds: 2,
+    resuming: !!input.storedToken,
+    reconnectAttempts: 0,
   }),
   initial: 'starting',
   on: {
@@ -101,7 +122,7 @@ export const sessionMachine = setup({
       on: {
         LOGGED_IN: {
           target: 'loadingUser',
-          actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
+          actions: [assign({ token: ({ event }) => event.token, resuming: false }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
         },
       },
     },
@@ -109,10 +130,20 @@ export const sessionMachine = setup({
       invoke: {
         src: 'loadUser',
         input: ({ context }) => ({ token: context.token! }),
-        onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
-        // Spec §7: if loading user info fails, the token is reset.
-        onError: { target: 'anonymous', actions: ['clearSession', { type: 'persistToken', params: { token: null } }] },
+        onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output, reconnectAttempts: 0 }) },
+        // Spec §7: a token the server refuses is reset. A stored one is kept while the server is out of
+        // reach; a fresh login's failure goes back to the login form, which says so.
+        onError: [
+          { guard: 'keepsStoredToken', target: 'reconnecting' },
+          { target: 'anonymous', actions: ['clearSession', { type: 'persistToken', params: { token: null } }] },
+        ],
       },
+    },
+    /** The server could not be reached (or failed) while checking the token: keep it and try again. */
+    reconnecting: {
+      entry: assign({ reconnectAttempts: ({ context }) => context.reconnectAttempts + 1 }),
+      after: { reconnectDelay: [{ guard: 'hasSettings', target: 'loadingUser' }, { target: 'starting' }] },
+      on: { RETRY: [{ guard: 'hasSettings', target: 'loadingUser' }, { target: 'starting' }] },
     },
     authenticated: {
       initial: 'idle',

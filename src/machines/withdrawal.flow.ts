@@ -4,6 +4,7 @@
 // retries of one submission, so a retry after a lost answer is applied at most once.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
+import { isAddressChain, isValidAddress } from '../../api/address-format';
 import { withdrawalEndpoints, type withdrawAddress, type withdrawalRecord } from '../../api/endpoints/withdrawals';
 import type { ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
@@ -77,12 +78,30 @@ function rawOf(c: Pick<WithdrawalContext, 'tab' | 'values' | 'policy'>, tpwd: st
 export function withdrawErrors(c: Pick<WithdrawalContext, 'tab' | 'values' | 'policy'>): FieldErrors {
   const { schema, raw } = rawOf(c, '000000'); // the password is asked for after review
   const errors = validate(schema, raw).errors;
+  // The server's own address rule, so a wrong address is said here and not after the password.
+  if (c.tab === 'chain' && !errors.address && !errors.chain && isAddressChain(c.values.chain) && !isValidAddress(c.values.chain, c.values.address.trim())) {
+    errors.address = 'error.addressInvalid';
+  }
   if (c.policy) {
     const problem = errors.amount ? null : amountProblem(c.values.amount, c.policy);
     if (problem) errors.amount = problem;
     if (policyBlockers(c.policy).length > 0) errors.form = 'blocked';
   }
   return errors;
+}
+
+/** Fields checked as they are typed; a chain change checks the address again. */
+const checkedAsTyped: Partial<Record<keyof WithdrawValues, (keyof WithdrawValues)[]>> = { address: ['address'], chain: ['address', 'chain'], amount: ['amount'] };
+
+/** The context after one edited field: its message as it stands now (none while it is empty), the rest kept. */
+export function editedField(c: WithdrawalContext, field: keyof WithdrawValues, value: string): Pick<WithdrawalContext, keyof FormState<WithdrawValues>> {
+  const next = fieldChanged(c, field, value);
+  const fresh = withdrawErrors({ ...c, values: next.values });
+  for (const checked of checkedAsTyped[field] ?? []) {
+    if (next.values[checked]) next.errors[checked] = fresh[checked];
+    else delete next.errors[checked];
+  }
+  return next;
 }
 
 export function tpwdError(tpwd: string): string | undefined {
@@ -135,7 +154,7 @@ export const withdrawalFlow = setup({
     editing: {
       on: {
         TAB_CHOSEN: { actions: assign(({ event }) => ({ tab: event.tab, errors: {}, refusal: null, rtoken: null })) },
-        FIELD_CHANGED: { actions: assign(({ context, event }) => fieldChanged(context, event.field, event.value)) },
+        FIELD_CHANGED: { actions: assign(({ context, event }) => editedField(context, event.field, event.value)) },
         ADDRESS_CHOSEN: {
           actions: assign(({ context, event }) => {
             const saved = context.addresses.find((a) => a.id === event.id);
@@ -144,7 +163,7 @@ export const withdrawalFlow = setup({
             return { values, errors: {}, refusal: null, rtoken: null };
           }),
         },
-        ALL_CHOSEN: { actions: assign(({ context }) => fieldChanged(context, 'amount', context.policy?.available ?? '')) },
+        ALL_CHOSEN: { actions: assign(({ context }) => editedField(context, 'amount', context.policy?.available ?? '')) },
         REVIEW: { target: 'validating', actions: 'validateForm' },
       },
     },

@@ -138,6 +138,8 @@ test('verified, deposited on the EVM chain, traded to the turnover rule, and two
   await expect(page.getByTestId('transfer-from')).toHaveText('Spot account');
   await page.getByLabel(/Amount/).fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByLabel('Transaction password').fill(user.tpwd);
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(page.getByText('100 USDT moved from Spot account to Contract account.')).toBeVisible();
 
   // ------------------------------------------------------------------ an admin opens the withdrawal window

@@ -1,5 +1,6 @@
 // The session as a user meets it: registering with a mailed code, logging in and out, the
-// language, private routes, and a session the server has ended (codes 2000 and 1000).
+// language, private routes, a server out of reach for a moment, and a session the server has
+// ended (codes 2000 and 1000).
 import { test, expect, mailbox, freshEmail, strongPassword, registerByWire, loginByWire, callWire, newUserPage } from './support/fixtures';
 import { agree, fillLoginForm, headerLoginLink, logInThroughUi, loginButton, menuLabel, signOut, userMenu, recordWire } from './support/app';
 
@@ -82,6 +83,33 @@ test('logs out from the user menu; the token no longer opens private routes', as
   expect((await callWire('web/getInfo', 'GET', {}, token!)).code).toBe(2000);
   await page.goto('/setting');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a network blip while the page loads keeps the user logged in: a notice says the server cannot be reached, then the page comes', async ({ page }) => {
+  const { email, password } = await registerByWire();
+  await logInThroughUi(page, email, password);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  // The platform stays up; the page's checks of the session get no answer until the line is back.
+  let lineDown = true;
+  let cut = 0;
+  await page.route((url) => url.pathname.endsWith('/web/getInfo'), async (route) => {
+    if (lineDown) {
+      cut += 1;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.fallback();
+    }
+  });
+  await page.goto('/setting');
+  await expect(page.getByText('Cannot reach the server')).toBeVisible();
+  await expect(page).toHaveURL(/\/setting$/);
+  lineDown = false;
+  await expect(page.getByRole('table', { name: 'Security settings' })).toBeVisible();
+  await expect(page.getByText('Cannot reach the server')).toBeHidden();
+  await expect(page).toHaveURL(/\/setting$/);
+  await expect(userMenu(page, email)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  expect(cut).toBeGreaterThan(0);
 });
 
 test('when the server has revoked the token, the next private call asks to log in again or go back', async ({ page }) => {

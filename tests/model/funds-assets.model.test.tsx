@@ -55,9 +55,23 @@ const transferPaths = modelPaths({
       expect(screen.getByText('Available: 1000.5 USDT')).toBeTruthy();
       expect(screen.getByTestId('transfer-from').textContent).toBe('Spot account');
     },
-    submitting: () => {
+    checkingTpwd: () => {
       expectBusy('Transfer');
-      expect(wire.pending('transfer').params).toEqual({ currency: 'USDT', from: 'spot', to: 'contract', amount: '250.12' });
+      expect(wire.pending('hasTpassword')).toBeTruthy();
+    },
+    tpwdMissing: () => {
+      expect(alertText()).toContain('Please go to the user centre to set the transaction password');
+      expect(screen.getByRole('link', { name: 'Set transaction password' }).getAttribute('href')).toBe('/bindmpwd');
+      expect(wire.callsOf('transfer')).toHaveLength(0);
+    },
+    confirming: () => {
+      expect(screen.getByTestId('transfer-summary').textContent).toBe('Move 250.12 USDT from Spot account to Contract account.');
+      expect(screen.getByLabelText('Transaction password')).toBeTruthy();
+      expectReady('Confirm transfer');
+    },
+    submitting: () => {
+      expectBusy('Confirm transfer');
+      expect(wire.pending('transfer').params).toEqual({ currency: 'USDT', from: 'spot', to: 'contract', amount: '250.12', tpwd: '246810' });
     },
     transferred: () => {
       expect(screen.getByRole('heading', { name: 'Transferred' })).toBeTruthy();
@@ -75,10 +89,26 @@ const transferPaths = modelPaths({
       await typeInto('Amount', '250.12');
       await press('Transfer');
     },
+    'checkTpwd.done [tpwdIsSet]': () => wire.answer('hasTpassword', { set: true }),
+    'checkTpwd.done [otherwise]': () => wire.answer('hasTpassword', { set: false }),
+    'checkTpwd.failed': async () => {
+      await wire.cutOff('hasTpassword');
+      expect(alertText()).toContain('could not be reached');
+    },
+    BACK: () => press('Back'),
+    'CONFIRM [tpwdIsValid]': async () => {
+      await typeInto('Transaction password', '246810');
+      await press('Confirm transfer');
+    },
+    'CONFIRM [otherwise]': async () => {
+      await typeInto('Transaction password', '12');
+      await press('Confirm transfer');
+      expect(screen.getByText('Transaction password must be 6 digits')).toBeTruthy();
+    },
     'submitTransfer.done': () => wire.answer('transfer', { id: 't1', currency: 'USDT', from: 'spot', to: 'contract', amount: '250.12', status: 2, created_at: 1 }),
     'submitTransfer.failed': async () => {
-      await wire.refuse('transfer', 4100, 'Insufficient balance');
-      expect(alertText()).toContain('Insufficient balance');
+      await wire.refuse('transfer', 4110, 'Wrong transaction password');
+      expect(alertText()).toContain('Wrong transaction password');
     },
     TRANSFER_AGAIN: () => press('New transfer'),
   },

@@ -19,7 +19,7 @@ export const ledgerAnswer = {
 export const qrcodeAnswer = { currency: 'USDT', chain: 'LOCAL', address: 'loc1qexampleaddress0001', confirmations_required: 3, min_deposit: '1' };
 
 export const policyAnswer = {
-  currency: 'USDT', chains: ['LOCAL'], bank_enabled: false, fee: '1', min: '100', max: '200000',
+  currency: 'USDT', scale: 6, chains: ['LOCAL'], bank_enabled: false, fee: '1', min: '100', max: '200000',
   window: { start: '12:00', end: '24:00', time_zone: 'Asia/Hong_Kong', open_now: true }, per_day: 2, left_today: 2,
   turnover: { ratio: '0.9', deposits: '1000', required: '900', volume: '120', met: false },
   kyc: { required: 'none', met: true }, lock_until: null, auto_approve_below: '0', review_hours: 24, available: '1000.5', tpwd_set: false, can_withdraw: false,

@@ -155,6 +155,27 @@ describe('/money, beyond the chart', () => {
     expect(screen.getByText('A withdrawal cannot be made now, for the reasons shown above.')).toBeTruthy();
   });
 
+  it('checks each field as it is typed: letters never enter the amount, the broken limit is named, a bad address is said before the password', async () => {
+    const { wire } = await renderScreen(<WithdrawScreen />, { url: '/money', route: '/money', member: testUser });
+    await wire.answer('withdrawAddresses', []);
+    await wire.answer('getWithdrawPolicy', policy({ available: '300000' }));
+    const amount = screen.getByLabelText('Amount (USDT)') as HTMLInputElement;
+    await typeInto('Amount (USDT)', '12');
+    await typeInto('Amount (USDT)', '12a');
+    await typeInto('Amount (USDT)', '12.5.1');
+    await typeInto('Amount (USDT)', '12.1234567');
+    expect(amount.value).toBe('12');
+    await typeInto('Amount (USDT)', '250000');
+    expect(screen.getByText('The maximum withdrawal is 200,000 USDT')).toBeTruthy();
+    await typeInto('Amount (USDT)', '150');
+    expect(screen.queryByText(/The maximum withdrawal/)).toBeNull();
+    await typeInto('Withdrawal address', '0x1234');
+    expect(screen.getByText('The withdrawal address is not valid for this chain')).toBeTruthy();
+    await press('Review withdrawal');
+    expect(screen.queryByRole('heading', { name: 'Check your withdrawal' })).toBeNull();
+    expect(wire.callsOf('hasTpassword')).toHaveLength(0);
+  });
+
   it('withdraws to a bank card with every field required, and fills the amount with "All"', async () => {
     const { wire } = await renderScreen(<WithdrawScreen />, { url: '/money', route: '/money', member: testUser });
     await wire.answer('withdrawAddresses', [savedAddress]);

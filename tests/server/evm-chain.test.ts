@@ -193,7 +193,7 @@ describe('withdrawals on the EVM chain', () => {
     const policy = await server.call('web/getWithdrawPolicy', {}, { token: user.token });
     expect(policy.data.chains).toEqual(['ERC20', 'LOCAL']);
     // Spend it so no balance is left for other tests to trip on.
-    expect((await server.call('web/transfer', { currency: 'USDT', from: 'spot', to: 'contract', amount: '150' }, { token: user.token })).code).toBe(0);
+    expect((await server.call('web/transfer', { currency: 'USDT', from: 'spot', to: 'contract', amount: '150', tpwd: TPWD }, { token: user.token })).code).toBe(0);
   });
 
   it('is sent by the hot wallet, paid once, and succeeds after the confirmations', async () => {

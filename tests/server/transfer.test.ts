@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { manualClock, noRateLimit } from './auth-fixtures';
-import { expectCleanAudit, fundedUser, usdt, walletBalance } from './withdraw-fixtures';
+import { expectCleanAudit, fundedUser, TPWD, usdt, walletBalance } from './withdraw-fixtures';
 
 let server: TestServer;
 const deps = () => server.platform.deps;
@@ -17,13 +17,13 @@ describe('web/transfer', () => {
   it('moves an amount from spot to contract and back in one entry each, shown in the records and balances', async () => {
     const user = await fundedUser(server, usdt(500));
     expect((await server.call('web/getAsset2', {}, { token: user.token })).data.contract).toEqual([]);
-    const out = await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '120.5' }, { token: user.token });
+    const out = await server.call('web/transfer', { tpwd: TPWD, from: 'spot', to: 'contract', amount: '120.5' }, { token: user.token });
     expect(out.code, out.message).toBe(0);
     expect(out.data).toMatchObject({ currency: 'USDT', from: 'spot', to: 'contract', amount: '120.5', status: 2 });
     expect(await walletBalance(deps(), user.id, 'spot')).toBe(usdt(500) - 120_500_000n);
     expect(await walletBalance(deps(), user.id, 'contract')).toBe(120_500_000n);
     manualClock(server).advance(1000); // records are newest first
-    const back = await server.call('web/transfer', { from: 'contract', to: 'spot', amount: '20.5' }, { token: user.token });
+    const back = await server.call('web/transfer', { tpwd: TPWD, from: 'contract', to: 'spot', amount: '20.5' }, { token: user.token });
     expect(back.code, back.message).toBe(0);
     expect(await walletBalance(deps(), user.id, 'contract')).toBe(usdt(100));
     const balances = await server.call('web/getAsset2', {}, { token: user.token });
@@ -48,7 +48,7 @@ describe('web/transfer', () => {
       [{ from: 'spot', to: 'contract' }, 4016],
     ];
     for (const [params, code] of cases) {
-      const res = await server.call('web/transfer', params, { token: user.token });
+      const res = await server.call('web/transfer', { ...params, tpwd: TPWD }, { token: user.token });
       expect(res.code, JSON.stringify(params)).toBe(code);
       expect(res.message).not.toBe('');
     }
@@ -56,10 +56,24 @@ describe('web/transfer', () => {
     expect((await server.call('web/transferRecords', {}, { token: user.token })).data).toEqual([]);
   });
 
+  it('asks for the transaction password: missing, malformed, wrong or none set refuses and moves nothing', async () => {
+    const user = await fundedUser(server, usdt(10));
+    const move = (extra: Record<string, string>) => server.call('web/transfer', { from: 'spot', to: 'contract', amount: '1', ...extra }, { token: user.token });
+    expect((await move({})).code).toBe(4014);
+    expect((await move({ tpwd: '12' })).code).toBe(4013);
+    const wrong = await move({ tpwd: '654321' });
+    expect(wrong.code).toBe(4110);
+    expect(wrong.message).not.toBe('');
+    await deps().db.updateTable('users').set({ tpwd_hash: null }).where('id', '=', user.id).execute();
+    expect((await move({ tpwd: TPWD })).code).toBe(4108);
+    expect(await walletBalance(deps(), user.id, 'spot')).toBe(usdt(10));
+    expect((await server.call('web/transferRecords', {}, { token: user.token })).data).toEqual([]);
+  });
+
   it('accepts exactly one of 100 concurrent transfers of the full balance', async () => {
     const user = await fundedUser(server, usdt(300));
     const answers = await Promise.all(Array.from({ length: 100 }, () =>
-      server.call('web/transfer', { from: 'spot', to: 'contract', amount: '300' }, { token: user.token })));
+      server.call('web/transfer', { tpwd: TPWD, from: 'spot', to: 'contract', amount: '300' }, { token: user.token })));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 4200)).toHaveLength(99);
     expect(await walletBalance(deps(), user.id, 'spot')).toBe(0n);
@@ -71,8 +85,8 @@ describe('web/transfer', () => {
     const user = await fundedUser(server, usdt(50));
     const rtoken = 'transfer-rt-01';
     const answers = await Promise.all(Array.from({ length: 100 }, () =>
-      server.call('web/transfer', { from: 'spot', to: 'contract', amount: '7' }, { token: user.token, rtoken })));
-    const later = await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '7' }, { token: user.token, rtoken });
+      server.call('web/transfer', { tpwd: TPWD, from: 'spot', to: 'contract', amount: '7' }, { token: user.token, rtoken })));
+    const later = await server.call('web/transfer', { tpwd: TPWD, from: 'spot', to: 'contract', amount: '7' }, { token: user.token, rtoken });
     for (const a of [...answers, later]) expect(a).toEqual(answers[0]);
     expect(answers[0].code).toBe(0);
     expect(await walletBalance(deps(), user.id, 'contract')).toBe(usdt(7));
@@ -82,9 +96,9 @@ describe('web/transfer', () => {
   it('finds the first transfer by rtoken even when the stored answer was lost', async () => {
     const user = await fundedUser(server, usdt(50));
     const rtoken = 'transfer-rt-02';
-    const first = await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '5' }, { token: user.token, rtoken });
+    const first = await server.call('web/transfer', { tpwd: TPWD, from: 'spot', to: 'contract', amount: '5' }, { token: user.token, rtoken });
     await deps().db.deleteFrom('idempotency_keys').execute(); // as if the process died before storing the answer
-    const again = await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '5' }, { token: user.token, rtoken });
+    const again = await server.call('web/transfer', { tpwd: TPWD, from: 'spot', to: 'contract', amount: '5' }, { token: user.token, rtoken });
     expect(again.data).toEqual(first.data);
     expect(await walletBalance(deps(), user.id, 'contract')).toBe(usdt(5));
   });
@@ -95,7 +109,7 @@ describe('web/ledgerExport', () => {
     const user = await fundedUser(server, usdt(100));
     const other = await fundedUser(server, usdt(30));
     manualClock(server).advance(1000); // the export lists entries in time order
-    await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '40' }, { token: user.token });
+    await server.call('web/transfer', { tpwd: TPWD, from: 'spot', to: 'contract', amount: '40' }, { token: user.token });
     const res = await server.call('web/ledgerExport', {}, { token: user.token });
     expect(res.code, res.message).toBe(0);
     const lines = (res.data.csv as string).trim().split('\r\n');

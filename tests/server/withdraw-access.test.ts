@@ -26,7 +26,7 @@ describe('object-level access', () => {
     const aliceAddress = `lc1${randomBytes(20).toString('hex')}`;
     const wd = await server.call('web/withdraw', { chain: 'LOCAL', address: aliceAddress, amount: '200', tpwd: TPWD }, { token: alice.token });
     const addr = await server.call('web/addWithdrawAddress', { chain: 'LOCAL', address: aliceAddress, remarks: 'alice-secret' }, { token: alice.token });
-    const tf = await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '50' }, { token: alice.token });
+    const tf = await server.call('web/transfer', { from: 'spot', to: 'contract', amount: '50', tpwd: TPWD }, { token: alice.token });
     await server.call('web/saveCollection', { name: 'Alice', bank_number: 'alice-bank-1' }, { token: alice.token });
     for (const r of [wd, addr, tf]) expect(r.code, r.message).toBe(0);
     const secrets = [wd.data.id, addr.data.id, tf.data.id, aliceAddress, 'alice-secret', 'alice-bank-1', alice.id];

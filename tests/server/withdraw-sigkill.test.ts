@@ -102,7 +102,7 @@ describe('a SIGKILL in the middle of withdrawals and transfers', () => {
         const amount = kind === 'withdraw' ? String(100 + ((n * 37) % 100)) : '3';
         const params: Record<string, string> = kind === 'withdraw'
           ? { chain: 'LOCAL', address: `lc1${randomBytes(20).toString('hex')}`, amount, tpwd: TPWD }
-          : { from: n % 2 ? 'spot' : 'contract', to: n % 2 ? 'contract' : 'spot', amount };
+          : { from: n % 2 ? 'spot' : 'contract', to: n % 2 ? 'contract' : 'spot', amount, tpwd: TPWD };
         try {
           const res = await call(port, kind === 'withdraw' ? 'web/withdraw' : 'web/transfer', params, users[u].token, rtoken);
           if (res.code === 0) acked.push({ kind, user: u, rtoken, id: res.data.id, amount });

@@ -42,7 +42,7 @@ describe('web/getWithdrawPolicy', () => {
     const res = await server.call('web/getWithdrawPolicy', {}, { token: user.token });
     expect(res.code, res.message).toBe(0);
     expect(res.data).toEqual({
-      currency: 'USDT', chains: ['LOCAL'], bank_enabled: true, fee: '1', min: '100', max: '200000',
+      currency: 'USDT', scale: 6, chains: ['LOCAL'], bank_enabled: true, fee: '1', min: '100', max: '200000',
       window: { start: '12:00', end: '24:00', time_zone: 'Asia/Hong_Kong', open_now: true },
       per_day: 2, left_today: 2,
       turnover: { ratio: '0', deposits: '500', required: '0', volume: '0', met: true },

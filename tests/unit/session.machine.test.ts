@@ -2,7 +2,12 @@
 // test (machine.provide) and a simulated clock for the 1000 countdown: nothing sleeps.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { displayAccount, sessionMachine, type SessionInfo, type SiteSettings } from '../../src/machines/session.machine';
+import { Code } from '../../api/codes';
+import { displayAccount, reconnectDelayMs, sessionMachine, type SessionInfo, type SiteSettings } from '../../src/machines/session.machine';
+
+/** What the wire client throws: a session answer carries its code; a network failure carries none. */
+const answer = (code: number) => Object.assign(new Error('session'), { code });
+const unreachable = () => Object.assign(new Error('network error'), { name: 'NetworkError' });
 
 const settings = (over: Partial<SiteSettings> = {}): SiteSettings => ({
   site_name: 'Meridian Exchange', default_lang: 'de', languages: ['en', 'de'], demo: true,
@@ -128,8 +133,8 @@ describe('session: login', () => {
     expect(actor.getSnapshot().context).toMatchObject({ token: 'fresh', user: { name: 'Ada' } });
   });
 
-  it('resets the token when the user info cannot be loaded', async () => {
-    const { actor, calls } = startSession({ loadUser: async () => { throw new Error('2000'); } });
+  it('resets the token when the server refuses it with 2000', async () => {
+    const { actor, calls } = startSession({ loadUser: async () => { throw answer(Code.sessionInvalid); } });
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'LOGGED_IN', token: 'fresh' });
     await waitFor(actor, (s) => s.matches('anonymous'));
@@ -137,8 +142,8 @@ describe('session: login', () => {
     expect(calls.persistToken).toHaveBeenLastCalledWith(null);
   });
 
-  it('resets a stale stored token on start', async () => {
-    const { actor, calls } = startSession({ storedToken: 'stale', loadUser: async () => { throw new Error('expired'); } });
+  it.each([Code.sessionInvalid, Code.sessionEnded])('resets a stale stored token on start when the server answers %i', async (code) => {
+    const { actor, calls } = startSession({ storedToken: 'stale', loadUser: async () => { throw answer(code); } });
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(calls.persistToken).toHaveBeenCalledWith(null);
@@ -152,6 +157,57 @@ describe('session: login', () => {
     expect(actor.getSnapshot().matches({ authenticated: 'refreshing' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
     expect(actor.getSnapshot().context.user?.phone).toBe('+33612345678');
+  });
+});
+
+describe('session: server out of reach on start', () => {
+  it('keeps the stored token, tries again with a growing wait, and continues once the server answers', async () => {
+    let reachable = false;
+    const { actor, calls, clock } = startSession({
+      storedToken: 'tok-1',
+      loadUser: async () => { if (!reachable) throw unreachable(); return user(); },
+    });
+    await waitFor(actor, (s) => s.matches('reconnecting'));
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'tok-1', reconnectAttempts: 1 });
+    expect(calls.persistToken).not.toHaveBeenCalled();
+
+    clock.increment(reconnectDelayMs(1));
+    await waitFor(actor, (s) => s.matches('reconnecting') && s.context.reconnectAttempts === 2);
+    expect(calls.loadUser).toHaveBeenCalledTimes(2);
+    // The second wait is longer: nothing happens 1 s in.
+    clock.increment(reconnectDelayMs(1));
+    expect(calls.loadUser).toHaveBeenCalledTimes(2);
+
+    reachable = true;
+    clock.increment(reconnectDelayMs(2) - reconnectDelayMs(1));
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'tok-1', user: { name: 'Ada' }, reconnectAttempts: 0 });
+    expect(calls.persistToken).not.toHaveBeenCalled();
+  });
+
+  it('after a fresh login, a failure to load the user goes back to the login form (it says the platform could not be reached)', async () => {
+    const { actor, calls } = startSession({ loadUser: async () => { throw unreachable(); } });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGGED_IN', token: 'fresh' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(calls.persistToken).toHaveBeenLastCalledWith(null);
+  });
+
+  it('tries again at once on RETRY, and loads the settings it missed first', async () => {
+    let reachable = false;
+    const loadSettings = vi.fn(async () => { if (!reachable) throw unreachable(); return settings(); });
+    const { actor } = startSession({ storedToken: 'tok-1', loadSettings, loadUser: async () => { if (!reachable) throw unreachable(); return user(); } });
+    await waitFor(actor, (s) => s.matches('reconnecting'));
+    reachable = true;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(loadSettings).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.settings?.site_name).toBe('Meridian Exchange');
+  });
+
+  it('waits 1 s, doubling, at most 30 s between tries', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 });
 

@@ -1,13 +1,15 @@
-// Moves between a user's own wallets (spot ↔ contract) of one asset: one ledger entry and the
-// transfer record in one transaction, keyed by the request's rtoken, so a repeat (even after a
-// crash between commit and the wire's stored answer) finds the first transfer and moves nothing.
+// Moves between a user's own wallets (spot ↔ contract) of one asset, confirmed with the transaction
+// password: one ledger entry and the transfer record in one transaction, keyed by the request's
+// rtoken, so a repeat (even after a crash between commit and the wire's stored answer) finds the
+// first transfer and moves nothing.
 import type { Selectable } from 'kysely';
 import type { TransfersTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fromMinor, toMinor } from '../../../api/money';
 import { fail } from '../../http/errors';
+import { verifyTransactionPassword } from '../account/transaction-password';
 import { enabledAsset, enabledAssets } from '../funds/assets.store';
-import { userAccount } from '../ledger/ledger';
+import { userAccount, type Executor } from '../ledger/ledger';
 
 type Wallet = 'spot' | 'contract';
 type TransferRow = Selectable<TransfersTable>;
@@ -21,14 +23,21 @@ function record(row: TransferRow, scale: number) {
   };
 }
 
-export async function transferBetweenWallets(deps: Deps, userId: string, rtoken: string, input: { currency: string; from: Wallet; to: Wallet; amount: string }) {
+const findTransferByRtoken = (db: Executor, userId: string, rtoken: string) =>
+  db.selectFrom('transfers').selectAll().where('user_id', '=', userId).where('rtoken', '=', rtoken).executeTakeFirst();
+
+export async function transferBetweenWallets(deps: Deps, userId: string, rtoken: string, input: { currency: string; from: Wallet; to: Wallet; amount: string; tpwd: string }) {
   if (input.from === input.to) fail('sameWallet');
   const asset = (await enabledAsset(deps.db, input.currency)) ?? fail('assetUnknown');
   const amount = toMinor(input.amount, asset.scale);
   if (amount === null || amount <= 0n) fail('amountInvalid');
+  const first = await findTransferByRtoken(deps.db, userId, rtoken);
+  if (first) return record(first, asset.scale);
+  // As for withdrawals: the slow hash check before the money transaction; a wrong try stays counted.
+  await verifyTransactionPassword(deps, deps.db, userId, input.tpwd);
 
   const row = await deps.db.transaction().execute(async (trx) => {
-    const earlier = await trx.selectFrom('transfers').selectAll().where('user_id', '=', userId).where('rtoken', '=', rtoken).executeTakeFirst();
+    const earlier = await findTransferByRtoken(trx, userId, rtoken);
     if (earlier) return earlier;
     const id = deps.ids.next('tf');
     const now = BigInt(deps.clock.now());

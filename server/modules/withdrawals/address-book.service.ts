@@ -5,7 +5,7 @@ import type { WithdrawAddressesTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fail } from '../../http/errors';
 import { enabledAsset } from '../funds/assets.store';
-import { addressChains, isValidAddress } from './address-format';
+import { addressChains, isValidAddress } from '../../../api/address-format';
 
 const MAX_ADDRESSES = 50;
 

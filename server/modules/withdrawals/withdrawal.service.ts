@@ -12,7 +12,7 @@ import { verifyTransactionPassword } from '../account/transaction-password';
 import { enabledAsset, enabledAssets } from '../funds/assets.store';
 import { orderTimeline } from '../funds/deposit-records.service';
 import { userAccount } from '../ledger/ledger';
-import { isValidAddress } from './address-format';
+import { isValidAddress } from '../../../api/address-format';
 import { chainsOf } from '../../chain/chains';
 import { BANK_CHAIN, enforcePolicy, loadPolicy, policyDay, userProgress } from './withdraw-policy';
 import { freezeWithdrawalAmount, moveWithdrawal } from './withdrawal-moves';
@@ -54,6 +54,7 @@ export async function withdrawPolicyView(deps: Deps, userId: string, currency: s
   const m = (v: bigint) => fromMinor(v, asset.scale);
   return {
     currency: asset.code,
+    scale: asset.scale,
     chains,
     bank_enabled: policy.bankEnabled,
     fee: m(policy.fee), min: m(policy.min), max: m(policy.max),

@@ -2,6 +2,7 @@
 // message key; the label also names the field inside "{field} is not valid".
 import type { ReactNode } from 'react';
 import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { AmountInput } from './AmountInput';
 import { useMessageText } from './use-message-text';
 
 export interface FormFieldProps {
@@ -15,21 +16,27 @@ export interface FormFieldProps {
   inputMode?: InputProps['inputMode'];
   maxLength?: number;
   disabled?: boolean;
+  /** An amount field (AmountInput): only digits and one separator, at most `scale` decimals. */
+  amount?: { scale?: number };
 }
 
-export function FormField({ label, value, onChange, error, helper, type = 'text', autoComplete, inputMode, maxLength, disabled }: FormFieldProps) {
+export function FormField({ label, value, onChange, error, helper, type = 'text', autoComplete, inputMode, maxLength, disabled, amount }: FormFieldProps) {
   const messageText = useMessageText();
   return (
     <Field.Root invalid={!!error} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Input
-        type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-      />
+      {amount ? (
+        <AmountInput value={value} onChange={onChange} scale={amount.scale} />
+      ) : (
+        <Input
+          type={type}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+        />
+      )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{messageText(error, label)}</Field.ErrorText>}
     </Field.Root>

@@ -105,7 +105,7 @@ export function ManualDepositCard({ currency, chain, chains, records }: {
                 </Field.Root>
                 <FormField
                   label={intl.formatMessage({ id: 'funds.manual.amount', defaultMessage: 'Amount ({currency})' }, { currency })}
-                  value={values.amount} error={errors.amount} inputMode="decimal" autoComplete="off" onChange={(v) => events.change('amount', v)}
+                  value={values.amount} error={errors.amount} amount={{}} onChange={(v) => events.change('amount', v)}
                 />
                 <FormField
                   label={intl.formatMessage({ id: 'funds.manual.txHash', defaultMessage: 'Transaction hash' })}

@@ -1,12 +1,16 @@
 // /transfer (assets area): move an amount between the user's own spot and contract accounts,
-// instantly, with what is available shown. A view of the transfer flow.
+// instantly, with what is available shown, confirmed with the transaction password. A view of the
+// transfer flow.
 import { useMemo } from 'react';
-import { Button, Card, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { AmountInput } from '../../components/forms/AmountInput';
+import { FormField } from '../../components/forms/FormField';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
+import { TpwdMissingNotice } from '../../components/forms/TpwdMissingNotice';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { useMessageText } from '../../components/forms/use-message-text';
 import {
@@ -52,6 +56,55 @@ export default function TransferScreen() {
     );
   }
 
+  const backButton = (
+    <Button variant="outline" onClick={events.back} disabled={busy}>
+      <FormattedMessage id="withdrawal.back" defaultMessage="Back" />
+    </Button>
+  );
+  if (stage === 'tpwdMissing') {
+    return (
+      <Stack gap="4" maxW="lg">
+        <TpwdMissingNotice />
+        <HStack>{backButton}</HStack>
+      </Stack>
+    );
+  }
+  if (stage === 'confirming') {
+    const confirmLabel = intl.formatMessage({ id: 'funds.transfer.confirm', defaultMessage: 'Confirm transfer' });
+    return (
+      <Card.Root maxW="lg">
+        <Card.Body>
+          <form noValidate aria-label={confirmLabel} onSubmit={(e) => { e.preventDefault(); events.confirm(); }}>
+            <Stack gap="4">
+              <Text data-testid="transfer-summary">
+                <FormattedMessage
+                  id="funds.transfer.summary"
+                  defaultMessage="Move {amount} {currency} from {from} to {to}."
+                  values={{ amount: values.amount, currency: values.currency, from: <WalletName wallet={values.from} />, to: <WalletName wallet={values.to} /> }}
+                />
+              </Text>
+              <FormField
+                label={intl.formatMessage({ id: 'withdrawal.tpwd', defaultMessage: 'Transaction password' })}
+                type="password"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                value={values.tpwd}
+                onChange={events.changeTpwd}
+                error={errors.tpwd}
+              />
+              <RefusalAlert refusal={refusal} />
+              <HStack>
+                {backButton}
+                <Button type="submit" loading={busy} loadingText={confirmLabel} flex="1">{confirmLabel}</Button>
+              </HStack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+
   const amountLabel = intl.formatMessage({ id: 'funds.transfer.amount', defaultMessage: 'Amount' });
   return (
     <Card.Root maxW="lg">
@@ -85,7 +138,7 @@ export default function TransferScreen() {
             </HStack>
             <Field.Root invalid={!!errors.amount}>
               <Field.Label>{amountLabel}</Field.Label>
-              <Input inputMode="decimal" value={values.amount} onChange={(e) => events.changeAmount(e.target.value)} autoComplete="off" />
+              <AmountInput value={values.amount} onChange={events.changeAmount} />
               <Field.HelperText>
                 <FormattedMessage id="funds.transfer.available" defaultMessage="Available: {amount} {currency}" values={{ amount: available, currency: values.currency }} />
               </Field.HelperText>

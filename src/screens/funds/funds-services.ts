@@ -42,6 +42,10 @@ export const ledgerEntriesWith = (client: ApiClient) =>
 export const exportLedgerWith = (client: ApiClient) =>
   fromPromise<LedgerFile, void>(async () => (await client.call('ledgerExport', {})).data);
 
+/** Whether a transaction password is set; quiet, as the page says what to do when it is not. */
+export const checkTpwdWith = (client: ApiClient) =>
+  fromPromise<{ set: boolean }, void>(async () => (await client.call('hasTpassword', {}, { quiet: true })).data);
+
 export const submitTransferWith = (client: ApiClient) =>
   fromPromise<TransferReceipt, { values: TransferValues; rtoken: string }>(async ({ input }) =>
     (await client.call('transfer', input.values, { rtoken: input.rtoken, quiet: true })).data);

@@ -11,7 +11,7 @@ import { ledgerExportFlow, recordsFlow, type LedgerFile } from '../../machines/r
 import { transferFlow } from '../../machines/transfer.flow';
 import {
   depositRecordsWith, exportLedgerWith, ledgerEntriesWith, loadBalancesWith, loadDepositInfoWith, sendTestFundsWith,
-  submitTransferWith, transferRecordsWith,
+  checkTpwdWith, submitTransferWith, transferRecordsWith,
 } from './funds-services';
 
 /** Copies text to the clipboard; the older way where the clipboard API is missing (plain http). */
@@ -68,7 +68,7 @@ export function useAssetsFlow() {
 
 export function useTransferFlow() {
   const { client } = usePlatform();
-  return useActorRef(transferFlow.provide({ actors: { loadBalances: loadBalancesWith(client), submitTransfer: submitTransferWith(client) } }));
+  return useActorRef(transferFlow.provide({ actors: { loadBalances: loadBalancesWith(client), checkTpwd: checkTpwdWith(client), submitTransfer: submitTransferWith(client) } }));
 }
 
 /** Hands the CSV to the browser as a file download. */

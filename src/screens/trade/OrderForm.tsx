@@ -2,12 +2,13 @@
 // percentage buttons, the fee rate and the estimated total, then a confirm step. A view of the
 // order form flow; balances and the best prices come in from the other two flows of the page.
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, ButtonGroup, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, ButtonGroup, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { AmountInput } from '../../components/forms/AmountInput';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import type { MarketRules } from '../../machines/order-book.flow';
-import { multiply } from '../../machines/spot-math';
+import { multiply, scaleOf } from '../../machines/spot-math';
 import {
   selectTradeErrors, selectTradeEstimate, selectTradeForm, selectTradeStage, spotTradeEvents, type OrderProblem, type SpotTradeActor,
 } from '../../machines/spot-trade.flow';
@@ -87,13 +88,13 @@ function OrderFields({ flow, rules }: { flow: SpotTradeActor; rules: MarketRules
       {form.type === 'limit' && (
         <Field.Root invalid={!!errors.price}>
           <Field.Label>{priceLabel}</Field.Label>
-          <Input inputMode="decimal" autoComplete="off" value={form.price} onChange={(e) => events.change('price', e.target.value)} />
+          <AmountInput value={form.price} scale={scaleOf(rules.tick_size)} onChange={(v) => events.change('price', v)} />
           <Field.ErrorText>{problemText(intl, errors.price, rules)}</Field.ErrorText>
         </Field.Root>
       )}
       <Field.Root invalid={!!errors.amount}>
         <Field.Label>{amountLabel}</Field.Label>
-        <Input inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => events.change('amount', e.target.value)} />
+        <AmountInput value={form.amount} scale={scaleOf(rules.lot_size)} onChange={(v) => events.change('amount', v)} />
         <Field.ErrorText>{problemText(intl, errors.amount, rules)}</Field.ErrorText>
       </Field.Root>
       <ButtonGroup size="xs" variant="outline">

@@ -3,15 +3,18 @@
 // and the submitted withdrawal with its timeline. A view of the withdrawal flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, DataList, Field, Flex, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, DataList, Field, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import serverEnglish from '../../../api/messages/en.json';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { AmountInput } from '../../components/forms/AmountInput';
+import { formatAmount } from '../../components/forms/amount-text';
 import { FormField } from '../../components/forms/FormField';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
+import { TpwdMissingNotice } from '../../components/forms/TpwdMissingNotice';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { receivedAfterFee, type WithdrawPolicy } from '../../machines/withdraw-policy';
 import {
@@ -51,7 +54,7 @@ function AmountField({ flow, policy }: { flow: WithdrawalActor; policy: Withdraw
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>
       <HStack w="full">
-        <Input inputMode="decimal" autoComplete="off" value={values.amount} onChange={(e) => events.changeField('amount', e.target.value)} />
+        <AmountInput value={values.amount} scale={policy.scale} onChange={(v) => events.changeField('amount', v)} />
         <Button variant="outline" onClick={events.withdrawAll}>
           <FormattedMessage id="withdrawal.all" defaultMessage="All" />
         </Button>
@@ -65,7 +68,10 @@ function AmountField({ flow, policy }: { flow: WithdrawalActor; policy: Withdraw
       </Field.HelperText>
       {error && (
         <Field.ErrorText>
-          {intl.formatMessage({ id: error, defaultMessage: english[error] ?? error }, { min: policy.min, max: policy.max, currency: policy.currency, field: label })}
+          {intl.formatMessage(
+            { id: error, defaultMessage: english[error] ?? error },
+            { min: formatAmount(policy.min, intl.locale), max: formatAmount(policy.max, intl.locale), currency: policy.currency, field: label },
+          )}
         </Field.ErrorText>
       )}
     </Field.Root>
@@ -239,13 +245,7 @@ function Steps({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPolicy
   if (stage === 'tpwdMissing') {
     return (
       <Stack gap="4">
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>
-            {intl.formatMessage({ id: 'error.tpwdNotSet', defaultMessage: english['error.tpwdNotSet'] })}{' '}
-            <RouterTextLink to="/bindmpwd"><FormattedMessage id="withdrawal.setTpwd" defaultMessage="Set transaction password" /></RouterTextLink>
-          </Alert.Description>
-        </Alert.Root>
+        <TpwdMissingNotice />
         <HStack>{backButton}</HStack>
       </Stack>
     );

@@ -11,11 +11,12 @@ const balances: Balances = {
 
 async function startTransfer() {
   const load = heldService<Balances, void>();
+  const tpwd = heldService<{ set: boolean }, void>();
   const submit = heldService<TransferReceipt, { values: TransferValues; rtoken: string }>();
-  const actor = createActor(transferFlow.provide({ actors: { loadBalances: load.logic, submitTransfer: submit.logic } })).start();
+  const actor = createActor(transferFlow.provide({ actors: { loadBalances: load.logic, checkTpwd: tpwd.logic, submitTransfer: submit.logic } })).start();
   load.last().resolve(balances);
   await flushPromises();
-  return { actor, load, submit };
+  return { actor, load, tpwd, submit };
 }
 
 describe('transfer flow', () => {
@@ -35,6 +36,16 @@ describe('transfer flow', () => {
     expect(tryAmount('20.01')).toEqual({ amount: 'error.insufficientBalance' });
   });
 
+  it('says an amount above what is available as it is typed, and nothing while it is empty', async () => {
+    const { actor } = await startTransfer();
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '100.51' });
+    expect(actor.getSnapshot().context.errors).toEqual({ amount: 'error.insufficientBalance' });
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '100.5' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
   it('fills a share of the available amount in exact decimals', async () => {
     const { actor } = await startTransfer();
     actor.send({ type: 'SHARE_CHOSEN', percent: 50 });
@@ -44,16 +55,52 @@ describe('transfer flow', () => {
     expect(shareOf('0.000003', 25)).toBe('0');
   });
 
-  it('submits once with one rtoken, keeps it on a retry, and shows the receipt', async () => {
-    const { actor, submit, load } = await startTransfer();
+  it('asks for the transaction password before it moves anything', async () => {
+    const { actor, tpwd, submit } = await startTransfer();
     actor.send({ type: 'AMOUNT_CHANGED', amount: '10' });
     actor.send({ type: 'SUBMIT' });
-    expect(submit.last().input.values).toEqual({ currency: 'USDT', from: 'spot', to: 'contract', amount: '10' });
-    const rtoken = submit.last().input.rtoken;
-    submit.last().reject(serverSays(4100, 'Insufficient balance'));
+    expect(actor.getSnapshot().value).toBe('checkingTpwd');
+    tpwd.last().resolve({ set: true });
     await flushPromises();
-    expect(actor.getSnapshot().context.refusal).toMatchObject({ message: 'Insufficient balance' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.errors).toEqual({ tpwd: 'error.tpwdEnter' });
+    actor.send({ type: 'TPWD_CHANGED', tpwd: '12a' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.errors).toEqual({ tpwd: 'error.tpwdSixDigits' });
+    expect(submit.calls).toHaveLength(0);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { values: { amount: '10', tpwd: '' } } });
+  });
+
+  it('says a transaction password must be set first, and goes back to the form', async () => {
+    const { actor, tpwd, submit } = await startTransfer();
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '10' });
     actor.send({ type: 'SUBMIT' });
+    tpwd.last().resolve({ set: false });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('tpwdMissing');
+    actor.send({ type: 'CONFIRM' });
+    expect(submit.calls).toHaveLength(0);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('submits once with one rtoken, keeps it on a retry, and shows the receipt', async () => {
+    const { actor, submit, load, tpwd } = await startTransfer();
+    actor.send({ type: 'AMOUNT_CHANGED', amount: '10' });
+    actor.send({ type: 'SUBMIT' });
+    tpwd.last().resolve({ set: true });
+    await flushPromises();
+    actor.send({ type: 'TPWD_CHANGED', tpwd: '246810' });
+    actor.send({ type: 'CONFIRM' });
+    expect(submit.last().input.values).toEqual({ currency: 'USDT', from: 'spot', to: 'contract', amount: '10', tpwd: '246810' });
+    const rtoken = submit.last().input.rtoken;
+    submit.last().reject(serverSays(4200, 'Insufficient balance'));
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.refusal).toMatchObject({ message: 'Insufficient balance' });
+    actor.send({ type: 'CONFIRM' });
     expect(submit.last().input.rtoken).toBe(rtoken);
     submit.last().resolve({ id: 't1', currency: 'USDT', from: 'spot', to: 'contract', amount: '10', created_at: 1 });
     await flushPromises();

@@ -5,6 +5,7 @@ import type { WithdrawAddress, WithdrawalRecord } from '../../../src/machines/wi
 export function policy(changes: Partial<WithdrawPolicy> = {}): WithdrawPolicy {
   return {
     currency: 'USDT',
+    scale: 6,
     chains: ['ERC20'],
     bank_enabled: true,
     fee: '1',

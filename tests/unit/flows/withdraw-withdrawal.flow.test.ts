@@ -50,6 +50,45 @@ describe('withdrawal amounts, without floats', () => {
   });
 });
 
+describe('withdrawal flow: each field checked as it is typed', () => {
+  it('says a malformed or mistyped-checksum address at once, before review or the password', async () => {
+    const { actor, fill, checkTpwd } = await startWithdrawal();
+    fill({ address: '0x1234' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { errors: { address: 'error.addressInvalid' } } });
+    // One letter's case changed: the EIP-55 checksum catches it, as the server would.
+    fill({ address: savedAddress.address.replace('E0F', 'e0F') });
+    expect(actor.getSnapshot().context.errors.address).toBe('error.addressInvalid');
+    fill({ address: savedAddress.address });
+    expect(actor.getSnapshot().context.errors.address).toBeUndefined();
+    fill({ address: '' });
+    expect(actor.getSnapshot().context.errors.address).toBeUndefined();
+    fill({ address: 'lc1' + 'a'.repeat(40) });
+    actor.send({ type: 'REVIEW' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(checkTpwd.calls).toHaveLength(0);
+  });
+
+  it('checks the address again when the chain changes', async () => {
+    const { actor, fill } = await startWithdrawal(policy({ chains: ['ERC20', 'LOCAL'] }));
+    fill({ address: 'lc1' + 'a'.repeat(40) });
+    expect(actor.getSnapshot().context.errors.address).toBe('error.addressInvalid');
+    fill({ chain: 'LOCAL' });
+    expect(actor.getSnapshot().context.errors.address).toBeUndefined();
+  });
+
+  it('names the broken limit of the amount as it is typed', async () => {
+    const { actor, fill } = await startWithdrawal(policy({ available: '300000' }));
+    const errorFor = (amount: string) => { fill({ amount }); return actor.getSnapshot().context.errors.amount; };
+    expect(errorFor('250000')).toBe('error.withdrawAboveMax');
+    expect(errorFor('99')).toBe('error.withdrawBelowMin');
+    expect(errorFor('150')).toBeUndefined();
+    expect(errorFor('')).toBeUndefined();
+    fill({ amount: '150' });
+    actor.send({ type: 'ALL_CHOSEN' });
+    expect(actor.getSnapshot().context.errors.amount).toBe('error.withdrawAboveMax');
+  });
+});
+
 describe('withdrawal flow: the policy, shown before the user acts', () => {
   it.each([
     ['locked', { lock_until: 1_700_086_400_000 }],
