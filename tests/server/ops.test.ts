@@ -54,7 +54,7 @@ describe('operator accounts', () => {
   it('keep user and operator sessions apart: a user token opens no ops call', async () => {
     const user = await fundedUser(server, 0n);
     const operatorCalls = Object.values(opsEndpoints).filter((e) => e.access === 'operator').map((e) => e.name);
-    expect(operatorCalls).toHaveLength(9);
+    expect(operatorCalls).toHaveLength(11);
     for (const name of operatorCalls) {
       expect((await server.call(name, { id: 'x', reason: 'r' }, { token: user.token })).code, name).toBe(2000);
       expect((await server.call(name, { id: 'x', reason: 'r' })).code, name).toBe(2000);
