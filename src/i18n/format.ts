@@ -9,7 +9,6 @@ type Formatter = Pick<IntlShape, 'formatNumber' | 'formatNumberToParts' | 'local
 
 const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const rightToLeft = /^(ar|fa|he|ur)(-|$)/i;
-const nbsp = '\u00a0';
 const rlm = '\u200f';
 
 const isDecimal = (value: string) => decimalPattern.test(value.trim());
@@ -36,10 +35,10 @@ function unitComesFirst(intl: Formatter): boolean {
   return parts.findIndex((p) => p.type === 'unit') < parts.findIndex((p) => p.type === 'integer');
 }
 
-/** An amount with its unit ("1,000.5 USDT"), in the language's order, kept on one line. */
+/** An amount with its unit ("10,000.5 USDT"), in the language's order (<Figure> keeps it on one line). */
 export function formatAmount(intl: Formatter, value: string, unit: string): string {
   const number = formatDecimal(intl, value);
-  const text = unitComesFirst(intl) ? `${unit}${nbsp}${number}` : `${number}${nbsp}${unit}`;
+  const text = unitComesFirst(intl) ? `${unit} ${number}` : `${number} ${unit}`;
   return rightToLeft.test(intl.locale) ? `${rlm}${text}` : text;
 }
 
