@@ -1,5 +1,6 @@
 // The email / phone choice of the account forms (spec §2: /register has a phone or email tab).
 import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import type { AccountType } from '../../machines/form-validation';
 import { FilterTabs } from './FilterTabs';
 
@@ -8,9 +9,11 @@ export interface AccountTypeTabsProps {
   onChange(value: AccountType): void;
   /** Only these are offered (a change can only use what is bound). */
   offered?: AccountType[];
+  /** The fields that change with the type (its tab panel). */
+  children: ReactNode;
 }
 
-export function AccountTypeTabs({ value, onChange, offered = ['email', 'phone'] }: AccountTypeTabsProps) {
+export function AccountTypeTabs({ value, onChange, offered = ['email', 'phone'], children }: AccountTypeTabsProps) {
   const intl = useIntl();
   const names: Record<AccountType, string> = {
     email: intl.formatMessage({ id: 'form.accountType.email', defaultMessage: 'Email' }),
@@ -23,6 +26,8 @@ export function AccountTypeTabs({ value, onChange, offered = ['email', 'phone'] 
       value={value}
       onChange={onChange}
       tabs={offered.map((type) => ({ value: type, label: names[type] }))}
-    />
+    >
+      {children}
+    </FilterTabs>
   );
 }

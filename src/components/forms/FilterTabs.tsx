@@ -1,6 +1,6 @@
-// A tab bar that switches what the one view below it shows (email or phone fields, a market
-// list): the view is not a tab panel of its own, so the triggers say nothing of panels (an
-// `aria-controls` naming a panel that is never rendered misleads screen readers).
+// A tab bar over one view that changes with the tab (the email or phone field, a list of
+// markets): the view is the chosen tab's panel, so every trigger's `aria-controls` names a
+// rendered panel (the others are empty and hidden) and screen readers find what the tab shows.
 import type { ReactNode } from 'react';
 import { Tabs } from '@chakra-ui/react';
 
@@ -14,20 +14,23 @@ export interface FilterTabsProps<T extends string> {
   value: T;
   tabs: FilterTab<T>[];
   onChange(value: T): void;
+  /** The view of the chosen tab. */
+  children: ReactNode;
   fitted?: boolean;
   colorPalette?: Tabs.RootProps['colorPalette'];
 }
 
-export function FilterTabs<T extends string>({ label, value, tabs, onChange, fitted, colorPalette }: FilterTabsProps<T>) {
+export function FilterTabs<T extends string>({ label, value, tabs, onChange, children, fitted, colorPalette }: FilterTabsProps<T>) {
   return (
     <Tabs.Root value={value} onValueChange={(e) => onChange(e.value as T)} variant="line" fitted={fitted} colorPalette={colorPalette}>
       <Tabs.List aria-label={label}>
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} aria-controls={undefined}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
+        {tabs.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value}>{tab.label}</Tabs.Trigger>)}
       </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} pb="0">
+          {tab.value === value ? children : null}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }
