@@ -9,6 +9,8 @@ import { fromPromise } from 'xstate';
 import { usePlatform } from '../../app/platform-context';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { Figure } from '../../i18n/Figure';
+import { useFormat } from '../../i18n/use-format';
 import {
   marketListEvents, marketListFlow, selectMainstream, selectMarketRefusal, selectMarketStage, selectRisers, type MarketListActor, type MarketRow,
 } from '../../machines/market-list.flow';
@@ -25,6 +27,7 @@ function useHomeMarkets() {
 }
 
 function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
+  const fmt = useFormat();
   return (
     <Table.Root size="sm" aria-label={label}>
       <Table.Header>
@@ -42,8 +45,8 @@ function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
               <Link asChild><RouterLink to={`/deal?symbol=${m.symbol}`}>{m.base}/{m.quote}</RouterLink></Link>
             </Table.Cell>
             <Table.Cell textAlign="end" fontFamily="mono">{m.price}</Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono" color={m.change_24h.startsWith('-') ? 'red.400' : 'green.400'}>{m.change_24h}%</Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono">{m.volume_24h} {m.base}</Table.Cell>
+            <Table.Cell textAlign="end" fontFamily="mono" color={m.change_24h.startsWith('-') ? 'red.400' : 'green.400'}><Figure>{fmt.change(m.change_24h)}</Figure></Table.Cell>
+            <Table.Cell textAlign="end" fontFamily="mono"><Figure>{fmt.amount(m.volume_24h, m.base)}</Figure></Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
