@@ -44,7 +44,8 @@ export function SpotAccountScreen() {
               <Stat.Root>
                 <Stat.Label><FormattedMessage id="funds.spot.total" defaultMessage="Total value (USDT)" /></Stat.Label>
                 <Stat.ValueText data-testid="spot-total">{b.total_usdt}</Stat.ValueText>
-                <Stat.HelpText>
+                {/* In the stat's <dl>, the note is a description of the value too. */}
+                <Stat.HelpText as="dd">
                   <FormattedMessage id="funds.spot.valueNote" defaultMessage="Assets without a USDT price source yet count as 0 here." />
                 </Stat.HelpText>
               </Stat.Root>
