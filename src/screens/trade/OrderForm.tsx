@@ -9,6 +9,7 @@ import { RadioButtons } from '../../components/forms/RadioButtons';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { StepHeading } from '../../components/forms/StepHeading';
 import { Figure } from '../../i18n/Figure';
+import { formatDecimal, isolate } from '../../i18n/format';
 import { useFormat } from '../../i18n/use-format';
 import type { MarketRules } from '../../machines/order-book.flow';
 import {
@@ -21,9 +22,9 @@ const percents = [25, 50, 75, 100];
 function problemText(intl: IntlShape, problem: OrderProblem | undefined, rules: MarketRules): string | undefined {
   switch (problem) {
     case 'required': return intl.formatMessage({ id: 'spot.error.required', defaultMessage: 'Enter a positive number' });
-    case 'tick': return intl.formatMessage({ id: 'spot.error.tick', defaultMessage: 'The price must be a multiple of {tick}' }, { tick: rules.tick_size });
-    case 'lot': return intl.formatMessage({ id: 'spot.error.lot', defaultMessage: 'The amount must be a multiple of {lot}' }, { lot: rules.lot_size });
-    case 'minNotional': return intl.formatMessage({ id: 'spot.error.minNotional', defaultMessage: 'The order total must be at least {min} {quote}' }, { min: rules.min_notional, quote: rules.quote });
+    case 'tick': return intl.formatMessage({ id: 'spot.error.tick', defaultMessage: 'The price must be a multiple of {tick}' }, { tick: isolate(formatDecimal(intl, rules.tick_size)) });
+    case 'lot': return intl.formatMessage({ id: 'spot.error.lot', defaultMessage: 'The amount must be a multiple of {lot}' }, { lot: isolate(formatDecimal(intl, rules.lot_size)) });
+    case 'minNotional': return intl.formatMessage({ id: 'spot.error.minNotional', defaultMessage: 'The order total must be at least {min} {quote}' }, { min: isolate(formatDecimal(intl, rules.min_notional)), quote: rules.quote });
     case 'insufficient': return intl.formatMessage({ id: 'spot.error.insufficient', defaultMessage: 'Not enough available balance' });
     case 'noPrice': return intl.formatMessage({ id: 'spot.error.noPrice', defaultMessage: 'There is no price in the book to estimate this order' });
     default: return undefined;
