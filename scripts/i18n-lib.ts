@@ -12,11 +12,12 @@ export interface CatalogSet {
 }
 
 /**
- * Words that stay the same in every language: brand and product names, asset codes, file types.
+ * Words that stay the same in every language: the brand, asset codes, file types ("AI Earn" is
+ * translated, as exchanges name their earn products in each language).
  * A translation may equal the English text when nothing but these (and non-letters) is left.
  */
 export const untranslatable = [
-  'Meridian Exchange', 'AI Earn', 'USDT', 'BTC', 'ETH', 'ERC20', 'TRC20', 'XAU', 'XAG',
+  'Meridian Exchange', 'USDT', 'BTC', 'ETH', 'ERC20', 'TRC20', 'XAU', 'XAG',
   'KYC', 'OK', 'JPG', 'JPEG', 'PNG', 'MB', 'QR',
 ];
 

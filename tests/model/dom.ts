@@ -32,3 +32,11 @@ export function expectReady(name: string | RegExp) {
 }
 
 export const alertText = () => screen.queryByRole('alert')?.textContent ?? '';
+
+const normalized = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** The innermost element whose text (figures isolated in their own <bdi> included) is `text` or matches it. */
+export function getBySentence(text: string | RegExp): HTMLElement {
+  const reads = (el: Element) => (typeof text === 'string' ? normalized(el.textContent) === text : text.test(normalized(el.textContent)));
+  return screen.getByText((_, el) => !!el && reads(el) && ![...el.children].some(reads));
+}

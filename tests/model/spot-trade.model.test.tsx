@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { spotTradeFlow } from '../../src/machines/spot-trade.flow';
 import type { MarketRules } from '../../src/machines/order-book.flow';
 import { OrderForm } from '../../src/screens/trade/OrderForm';
-import { alertText, expectBusy, press, typeInto } from './dom';
+import { alertText, expectBusy, getBySentence, press, typeInto } from './dom';
 import { renderScreen, settle, testUser, type FakeWire } from './harness';
 import { modelPaths } from './run-model';
 
@@ -27,12 +27,12 @@ const paths = modelPaths({
   states: {
     editing: () => {
       expect(screen.getByRole('button', { name: 'Review buy order' })).toBeTruthy();
-      expect(screen.getByText('Available: 1000 USDT')).toBeTruthy();
-      expect(screen.getByText('0.1% / 0.2%')).toBeTruthy();
+      expect(getBySentence('Available: 1000 USDT')).toBeTruthy();
+      expect(getBySentence('0.1% / 0.2%')).toBeTruthy();
     },
     confirming: () => {
       expect(screen.getByRole('heading', { name: 'Confirm your order' })).toBeTruthy();
-      expect(screen.getByText('Buy 0.01 BTC at 30000 USDT')).toBeTruthy();
+      expect(getBySentence('Buy 0.01 BTC at 30,000 USDT')).toBeTruthy();
       expect(screen.getByText('300 USDT')).toBeTruthy();
       expect(screen.getByText('0.6 USDT')).toBeTruthy();
       expect(screen.getByText('300.6 USDT')).toBeTruthy();

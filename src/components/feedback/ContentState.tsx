@@ -12,7 +12,7 @@ export function ContentState<T>({ view, children, compact }: { view: ContentView
   if (view.status === 'loading' || view.data === undefined) {
     return (
       <Center py={compact ? '4' : '16'}>
-        <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
+        <Spinner role="progressbar" color="brand.solid" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
       </Center>
     );
   }

@@ -6,7 +6,7 @@ export function PageLoading() {
   const intl = useIntl();
   return (
     <Center py="24">
-      <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
+      <Spinner role="progressbar" size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
     </Center>
   );
 }

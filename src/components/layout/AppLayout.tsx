@@ -6,13 +6,15 @@ import { PageLoading } from '../feedback/PageLoading';
 import { RouteErrorBoundary } from '../feedback/RouteErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { mainContentId, SkipLink } from './SkipLink';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
+      <SkipLink />
       <SiteHeader />
-      <Box as="main" flex="1" w="full" maxW="1280px" mx="auto" px="6" py="8">
+      <Box as="main" id={mainContentId} tabIndex={-1} outline="none" flex="1" w="full" maxW="1280px" mx="auto" px="6" py="8">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

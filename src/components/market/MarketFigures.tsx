@@ -3,6 +3,8 @@
 // without trades in the last day shows a dash, never an invented number.
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { Figure } from '../../i18n/Figure';
+import { useFormat } from '../../i18n/use-format';
 
 export type PriceSource = 'trade' | 'reference';
 
@@ -19,15 +21,17 @@ export function ReferenceMark({ source }: { source: PriceSource | null | undefin
 }
 
 export function PriceWithSource({ price, source, fontSize }: { price: string; source: PriceSource; fontSize?: string }) {
+  const fmt = useFormat();
   return (
     <HStack as="span" gap="1" justify="end" display="inline-flex">
-      <Text as="span" fontFamily="mono" fontSize={fontSize}>{price}</Text>
+      <Text as="span" fontFamily="mono" fontSize={fontSize}><Figure>{fmt.decimal(price)}</Figure></Text>
       <ReferenceMark source={source} />
     </HStack>
   );
 }
 
 export function ChangeText({ change }: { change: string | null }) {
+  const fmt = useFormat();
   if (change === null) return <Text as="span" fontFamily="mono" color="fg.muted">{NO_TRADES}</Text>;
-  return <Text as="span" fontFamily="mono" color={change.startsWith('-') ? 'red.400' : 'green.400'}>{change}%</Text>;
+  return <Text as="span" fontFamily="mono" color={change.startsWith('-') ? 'red.400' : 'green.400'}><Figure>{fmt.change(change)}</Figure></Text>;
 }

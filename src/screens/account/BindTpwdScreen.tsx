@@ -39,6 +39,9 @@ function ConfirmChange({ flow }: { flow: TpwdActor }) {
   const errors = useSelector(flow, selectTpwdErrors);
   const sender = useSelector(flow, selectTpwdCodeSender);
   const offered = (['email', 'phone'] as AccountType[]).filter((type) => contacts[type]);
+  const codeField = sender && (
+    <CodeField sender={sender} value={values.code} onChange={(v) => events.changeField('code', v)} onSend={events.sendCode} error={errors.code} destination={contacts[tab]} />
+  );
   return (
     <>
       {offered.length > 0 && (
@@ -61,10 +64,7 @@ function ConfirmChange({ flow }: { flow: TpwdActor }) {
         />
       ) : (
         <>
-          {offered.length > 1 && <AccountTypeTabs value={tab} onChange={events.chooseTab} offered={offered} />}
-          {sender && (
-            <CodeField sender={sender} value={values.code} onChange={(v) => events.changeField('code', v)} onSend={events.sendCode} error={errors.code} destination={contacts[tab]} />
-          )}
+          {offered.length > 1 ? <AccountTypeTabs value={tab} onChange={events.chooseTab} offered={offered}>{codeField}</AccountTypeTabs> : codeField}
         </>
       )}
     </>

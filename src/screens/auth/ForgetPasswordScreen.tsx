@@ -81,17 +81,18 @@ function ResetFields({ flow }: { flow: PasswordActor }) {
           { value: 'questions', label: intl.formatMessage({ id: 'auth.reset.byQuestions', defaultMessage: 'Security questions and a code' }) },
         ]}
       />
-      <AccountTypeTabs value={tab} onChange={events.chooseTab} />
-      <FormField
-        label={tab === 'email'
-          ? intl.formatMessage({ id: 'auth.reset.email', defaultMessage: 'Email address' })
-          : intl.formatMessage({ id: 'auth.reset.phone', defaultMessage: 'Phone number' })}
-        type={tab === 'email' ? 'email' : 'tel'}
-        value={values.account}
-        onChange={(v) => events.changeField('account', v)}
-        error={errors.account}
-        autoComplete="username"
-      />
+      <AccountTypeTabs value={tab} onChange={events.chooseTab}>
+        <FormField
+          label={tab === 'email'
+            ? intl.formatMessage({ id: 'auth.reset.email', defaultMessage: 'Email address' })
+            : intl.formatMessage({ id: 'auth.reset.phone', defaultMessage: 'Phone number' })}
+          type={tab === 'email' ? 'email' : 'tel'}
+          value={values.account}
+          onChange={(v) => events.changeField('account', v)}
+          error={errors.account}
+          autoComplete="username"
+        />
+      </AccountTypeTabs>
       {sender && <CodeField sender={sender} value={values.code} onChange={(v) => events.changeField('code', v)} onSend={events.sendCode} error={errors.code} />}
       {method === 'questions' &&
         answers.map((field, i) => (
@@ -110,19 +111,19 @@ function ChangeFields({ flow }: { flow: PasswordActor }) {
   const errors = useSelector(flow, selectPasswordErrors);
   const sender = useSelector(flow, selectPasswordCodeSender);
   const offered = (['email', 'phone'] as AccountType[]).filter((type) => contacts[type]);
+  const codeField = sender && (
+    <CodeField
+      sender={sender}
+      value={values.code}
+      onChange={(v) => events.changeField('code', v)}
+      onSend={events.sendCode}
+      error={errors.code ?? errors.account}
+      destination={contacts[tab]}
+    />
+  );
   return (
     <>
-      {offered.length > 1 && <AccountTypeTabs value={tab} onChange={events.chooseTab} offered={offered} />}
-      {sender && (
-        <CodeField
-          sender={sender}
-          value={values.code}
-          onChange={(v) => events.changeField('code', v)}
-          onSend={events.sendCode}
-          error={errors.code ?? errors.account}
-          destination={contacts[tab]}
-        />
-      )}
+      {offered.length > 1 ? <AccountTypeTabs value={tab} onChange={events.chooseTab} offered={offered}>{codeField}</AccountTypeTabs> : codeField}
       <PasswordFields flow={flow} />
     </>
   );

@@ -72,16 +72,17 @@ function RegisterForm() {
         </Text>
       }
     >
-      <AccountTypeTabs value={tab} onChange={events.chooseTab} />
-      <FormField
-        label={accountLabel}
-        type={tab === 'email' ? 'email' : 'tel'}
-        value={values.account}
-        onChange={(v) => events.changeField('account', v)}
-        error={errors.account}
-        autoComplete={tab === 'email' ? 'email' : 'tel'}
-        helper={tab === 'phone' ? intl.formatMessage({ id: 'auth.register.phoneHelp', defaultMessage: 'With the country code, e.g. +44 7700 900123' }) : undefined}
-      />
+      <AccountTypeTabs value={tab} onChange={events.chooseTab}>
+        <FormField
+          label={accountLabel}
+          type={tab === 'email' ? 'email' : 'tel'}
+          value={values.account}
+          onChange={(v) => events.changeField('account', v)}
+          error={errors.account}
+          autoComplete={tab === 'email' ? 'email' : 'tel'}
+          helper={tab === 'phone' ? intl.formatMessage({ id: 'auth.register.phoneHelp', defaultMessage: 'With the country code, e.g. +44 7700 900123' }) : undefined}
+        />
+      </AccountTypeTabs>
       {sender && (
         <CodeField sender={sender} value={values.code} onChange={(v) => events.changeField('code', v)} onSend={events.sendCode} error={errors.code} />
       )}

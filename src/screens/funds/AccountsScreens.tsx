@@ -45,7 +45,8 @@ export function SpotAccountScreen() {
               <Stat.Root>
                 <Stat.Label><FormattedMessage id="funds.spot.total" defaultMessage="Total value (USDT)" /></Stat.Label>
                 <Stat.ValueText data-testid="spot-total">{b.total_usdt}</Stat.ValueText>
-                <Stat.HelpText>
+                {/* In the stat's <dl>, the note is a description of the value too. */}
+                <Stat.HelpText as="dd">
                   <FormattedMessage
                     id="funds.spot.valueNote"
                     defaultMessage="Each asset is valued at its USDT market's last price: the last trade, or the reference price (marked “Reference”) while the market has no recent trade inside its order book."

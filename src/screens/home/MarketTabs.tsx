@@ -10,6 +10,8 @@ import { usePlatform } from '../../app/platform-context';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { ChangeText, PriceWithSource } from '../../components/market/MarketFigures';
+import { Figure } from '../../i18n/Figure';
+import { useFormat } from '../../i18n/use-format';
 import {
   marketListEvents, marketListFlow, selectMainstream, selectMarketRefusal, selectMarketStage, selectRisers, type MarketListActor, type MarketRow,
 } from '../../machines/market-list.flow';
@@ -28,6 +30,7 @@ function useHomeMarkets() {
 }
 
 function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
+  const fmt = useFormat();
   return (
     <Table.Root size="sm" aria-label={label}>
       <Table.Header>
@@ -46,7 +49,7 @@ function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
             </Table.Cell>
             <Table.Cell textAlign="end"><PriceWithSource price={m.price} source={m.price_source} /></Table.Cell>
             <Table.Cell textAlign="end"><ChangeText change={m.change_24h} /></Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono">{m.volume_24h} {m.base}</Table.Cell>
+            <Table.Cell textAlign="end" fontFamily="mono"><Figure>{fmt.amount(m.volume_24h, m.base)}</Figure></Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

@@ -1,10 +1,13 @@
 // /market (spec §2): tabs for favourites (members), contracts (not open yet) and coins; live prices,
 // 24 h change and volume from the order book, search and sorting. A view of the market list flow.
 import { useMemo } from 'react';
-import { Box, Button, Heading, IconButton, Input, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, IconButton, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { FilterTabs } from '../../components/forms/FilterTabs';
+import { Figure } from '../../i18n/Figure';
+import { useFormat } from '../../i18n/use-format';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectSessionPhase } from '../../app/session-selectors';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -13,7 +16,7 @@ import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { ChangeText, PriceWithSource } from '../../components/market/MarketFigures';
 import {
   marketListEvents, selectIsSimulated, selectMarketQuery, selectMarketRefusal, selectMarketSort, selectMarketStage, selectMarketTab, selectTogglingFavourite,
-  selectVisibleMarkets, type MarketListActor, type MarketSortKey, type MarketTab,
+  selectVisibleMarkets, type MarketListActor, type MarketSortKey,
 } from '../../machines/market-list.flow';
 import { useMarketList } from './use-market-list';
 
@@ -31,6 +34,7 @@ function SortHeader({ flow, column, label, end }: { flow: MarketListActor; colum
 
 function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean }) {
   const intl = useIntl();
+  const fmt = useFormat();
   const events = useMemo(() => marketListEvents(flow), [flow]);
   const rows = useSelector(flow, selectVisibleMarkets);
   const toggling = useSelector(flow, selectTogglingFavourite);
@@ -74,7 +78,7 @@ function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean 
             <Table.Cell><Link asChild><RouterLink to={`/deal?symbol=${m.symbol}`}>{m.base}/{m.quote}</RouterLink></Link></Table.Cell>
             <Table.Cell textAlign="end"><PriceWithSource price={m.price} source={m.price_source} /></Table.Cell>
             <Table.Cell textAlign="end"><ChangeText change={m.change_24h} /></Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono">{m.volume_24h} {m.base}</Table.Cell>
+            <Table.Cell textAlign="end" fontFamily="mono"><Figure>{fmt.amount(m.volume_24h, m.base)}</Figure></Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -129,20 +133,25 @@ export default function MarketScreen() {
         />
       </Text>
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="5">
-        <Tabs.Root value={tab} onValueChange={(d) => events.chooseTab(d.value as MarketTab)} variant="line" colorPalette="brand">
-          <Tabs.List>
-            <Tabs.Trigger value="favourites"><FormattedMessage id="market.tab.favourites" defaultMessage="Favourites" /></Tabs.Trigger>
-            <Tabs.Trigger value="contracts"><FormattedMessage id="market.tab.contracts" defaultMessage="Contracts" /></Tabs.Trigger>
-            <Tabs.Trigger value="coins"><FormattedMessage id="market.tab.coins" defaultMessage="Coins" /></Tabs.Trigger>
-          </Tabs.List>
-        </Tabs.Root>
-        <Input
-          my="3" maxW="xs" value={query} onChange={(e) => events.search(e.target.value)}
-          aria-label={intl.formatMessage({ id: 'market.search', defaultMessage: 'Search markets' })}
-          placeholder={intl.formatMessage({ id: 'market.search', defaultMessage: 'Search markets' })}
-        />
-        <RefusalAlert refusal={stage === 'live' ? refusal : null} />
-        {body}
+        <FilterTabs
+          colorPalette="brand"
+          label={intl.formatMessage({ id: 'market.tabs', defaultMessage: 'Market groups' })}
+          value={tab}
+          onChange={events.chooseTab}
+          tabs={[
+            { value: 'favourites', label: <FormattedMessage id="market.tab.favourites" defaultMessage="Favourites" /> },
+            { value: 'contracts', label: <FormattedMessage id="market.tab.contracts" defaultMessage="Contracts" /> },
+            { value: 'coins', label: <FormattedMessage id="market.tab.coins" defaultMessage="Coins" /> },
+          ]}
+        >
+          <Input
+            my="3" maxW="xs" value={query} onChange={(e) => events.search(e.target.value)}
+            aria-label={intl.formatMessage({ id: 'market.search', defaultMessage: 'Search markets' })}
+            placeholder={intl.formatMessage({ id: 'market.search', defaultMessage: 'Search markets' })}
+          />
+          <RefusalAlert refusal={stage === 'live' ? refusal : null} />
+          {body}
+        </FilterTabs>
       </Box>
     </Stack>
   );

@@ -9,6 +9,7 @@ import { Card, DataList, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { formatAmount } from '../../i18n/format';
 import {
   opsDepositReviewEvents, selectDepositReviewBusy, selectDepositReviewDecided, selectDepositReviewDetail, selectDepositReviewReason,
   selectDepositReviewReasonError, selectDepositReviewRefusal, selectDepositReviewStage, selectOfferedDepositDecisions, type OpsManualDeposit,
@@ -43,7 +44,7 @@ function ClaimCard({ deposit }: { deposit: OpsManualDeposit }) {
           <DataList.Root orientation="horizontal" size="sm">
             {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${deposit.user_email ?? ''} (${deposit.user_id})`)}
             {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), labelOf(opsManualDepositStates, deposit.state, intl.formatMessage))}
-            {row(intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' }), `${deposit.amount} ${deposit.currency}`)}
+            {row(intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' }), formatAmount(intl, deposit.amount, deposit.currency))}
             {row(intl.formatMessage({ id: 'ops.deposit.chain', defaultMessage: 'Chain' }), deposit.chain)}
             {row(intl.formatMessage({ id: 'ops.item.txHash', defaultMessage: 'Transaction hash' }), deposit.tx_hash)}
             {deposit.description && row(intl.formatMessage({ id: 'ops.deposit.description', defaultMessage: "User's description" }), deposit.description)}
@@ -67,7 +68,7 @@ function SameTransactionClaims({ claims }: { claims: OpsManualDeposit[] }) {
       <ItemTable<OpsManualDeposit>
         title={title} items={claims} submittedAt={(c) => c.created_at} user={(c) => c.user_email ?? c.user_id}
         columns={[
-          { header: <FormattedMessage id="ops.queue.amount" defaultMessage="Amount" />, cell: (c) => `${c.amount} ${c.currency}` },
+          { header: <FormattedMessage id="ops.queue.amount" defaultMessage="Amount" />, cell: (c) => formatAmount(intl, c.amount, c.currency) },
           {
             header: <FormattedMessage id="ops.queue.state" defaultMessage="State" />,
             cell: (c) => (

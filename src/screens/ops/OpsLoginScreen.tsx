@@ -20,7 +20,7 @@ export default function OpsLoginScreen() {
   const busy = useOpsSession(selectOpsSigningIn);
   const endedBecause = useOpsSession(selectOpsEndedBecause);
   return (
-    <Box py="12" px="6">
+    <Box as="main" py="12" px="6">
       {endedBecause && (
         <Alert.Root status="warning" role="status" maxW="lg" mx="auto" mb="4">
           <Alert.Indicator />

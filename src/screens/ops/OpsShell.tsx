@@ -5,6 +5,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/reac
 import { NavLink, useLocation } from 'react-router-dom';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LanguagePicker } from '../../components/layout/LanguagePicker';
+import { mainContentId, SkipLink } from '../../components/layout/SkipLink';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../../components/feedback/RouteErrorBoundary';
 import { opsSessionEvents, selectOperator } from '../../machines/ops-session.flow';
@@ -24,6 +25,7 @@ export function OpsShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
+      <SkipLink />
       <Flex as="header" align="center" gap="6" px="6" py="3" borderBottomWidth="1px" wrap="wrap">
         <Heading as="p" size="md"><FormattedMessage id="ops.shell.title" defaultMessage="Operator console" /></Heading>
         <HStack as="nav" gap="2" aria-label={intl.formatMessage({ id: 'ops.shell.nav', defaultMessage: 'Console sections' })}>
@@ -45,7 +47,7 @@ export function OpsShell({ children }: { children: ReactNode }) {
           </Button>
         </HStack>
       </Flex>
-      <Box as="main" flex="1" w="full" maxW="1280px" mx="auto" px="6" py="8">
+      <Box as="main" id={mainContentId} tabIndex={-1} outline="none" flex="1" w="full" maxW="1280px" mx="auto" px="6" py="8">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </RouteErrorBoundary>

@@ -2,6 +2,7 @@
 // waiting for their confirmation). Each opens its review. A view of the ops queue chart.
 import { Badge } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatAmount } from '../../i18n/format';
 import type { OpsWithdrawal } from '../../machines/ops-withdraw-review.flow';
 import { labelOf, opsWithdrawalStates } from './ops-labels';
 import { QueuePage } from './QueuePage';
@@ -16,7 +17,7 @@ export default function WithdrawQueueScreen() {
       submittedAt={(w) => w.created_at}
       user={(w) => w.user_email ?? w.user_id}
       columns={[
-        { header: <FormattedMessage id="ops.queue.amount" defaultMessage="Amount" />, cell: (w) => `${w.amount} ${w.currency}` },
+        { header: <FormattedMessage id="ops.queue.amount" defaultMessage="Amount" />, cell: (w) => formatAmount(intl, w.amount, w.currency) },
         {
           header: <FormattedMessage id="ops.queue.destination" defaultMessage="Destination" />,
           cell: (w) => (w.kind === 'bank' ? intl.formatMessage({ id: 'ops.queue.bank', defaultMessage: 'Bank card' }) : `${w.chain} ${w.address}`),

@@ -8,6 +8,7 @@ import { Card, DataList, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { formatAmount } from '../../i18n/format';
 import {
   opsWithdrawReviewEvents, selectOfferedDecisions, selectReviewBusy, selectReviewDecided, selectReviewDetail, selectReviewReason,
   selectReviewReasonError, selectReviewRefusal, selectReviewStage, type OpsWithdrawDetail,
@@ -31,8 +32,8 @@ function ItemCard({ detail }: { detail: OpsWithdrawDetail }) {
         <DataList.Root orientation="horizontal" size="sm">
           {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${w.user_email ?? ''} (${w.user_id})`)}
           {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), labelOf(opsWithdrawalStates, w.state, intl.formatMessage))}
-          {row(intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' }), `${w.amount} ${w.currency}`)}
-          {row(intl.formatMessage({ id: 'ops.item.fee', defaultMessage: 'Fee' }), `${w.fee} ${w.currency}`)}
+          {row(intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' }), formatAmount(intl, w.amount, w.currency))}
+          {row(intl.formatMessage({ id: 'ops.item.fee', defaultMessage: 'Fee' }), formatAmount(intl, w.fee, w.currency))}
           {w.kind === 'chain'
             ? row(intl.formatMessage({ id: 'ops.item.address', defaultMessage: 'Address' }), `${w.address} (${w.chain})`)
             : Object.entries(w.bank ?? {}).map(([k, v]) => <DataList.Item key={k}><DataList.ItemLabel>{k}</DataList.ItemLabel><DataList.ItemValue>{v}</DataList.ItemValue></DataList.Item>)}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl, type MessageDescriptor } from 'react-intl';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { useMessageText } from '../../components/forms/use-message-text';
+import { formatAmount } from '../../i18n/format';
 import type { Refusal } from '../../machines/form-validation';
 import type { OpsWithdrawDetail } from '../../machines/ops-withdraw-review.flow';
 import { labelOf, opsDecisionNames, opsDepositStates, opsWalletNames, opsWithdrawalStates } from './ops-labels';
@@ -93,7 +94,7 @@ export function UserHistory({ detail }: { detail: Pick<OpsWithdrawDetail, 'balan
             {detail.withdrawals.map((w) => (
               <Table.Row key={w.id}>
                 <Table.Cell><When at={w.created_at} /></Table.Cell>
-                <Table.Cell>{w.amount} {w.currency}</Table.Cell>
+                <Table.Cell>{formatAmount(intl, w.amount, w.currency)}</Table.Cell>
                 <Table.Cell>{labelOf(opsWithdrawalStates, w.state, intl.formatMessage)}</Table.Cell>
               </Table.Row>
             ))}
@@ -107,7 +108,7 @@ export function UserHistory({ detail }: { detail: Pick<OpsWithdrawDetail, 'balan
             {detail.deposits.map((d) => (
               <Table.Row key={d.id}>
                 <Table.Cell><When at={d.created_at} /></Table.Cell>
-                <Table.Cell>{d.amount} {d.currency} ({d.chain})</Table.Cell>
+                <Table.Cell>{formatAmount(intl, d.amount, d.currency)} ({d.chain})</Table.Cell>
                 <Table.Cell>{labelOf(opsDepositStates, d.state, intl.formatMessage)}</Table.Cell>
               </Table.Row>
             ))}

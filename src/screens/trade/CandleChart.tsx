@@ -1,7 +1,8 @@
 // The candlestick chart of /deal (lightweight-charts, loaded with the trade area only). Numbers
 // here only draw: the decimal strings are turned into floats for the canvas, never for money.
 import { useEffect, useRef } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import type { Candle } from '../../machines/order-book.flow';
 
@@ -15,7 +16,9 @@ export function CandleChart({ candles, label }: { candles: Candle[]; label: stri
     if (!holder.current) return;
     const api = createChart(holder.current, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a1a1aa' },
+      // The library's logo is a link: inside role="img" it would be a focusable part of a picture.
+      // The attribution it carries is given beside the chart instead.
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a1a1aa', attributionLogo: false },
       grid: { vertLines: { color: '#27272a' }, horzLines: { color: '#27272a' } },
       timeScale: { timeVisible: true },
     });
@@ -35,5 +38,16 @@ export function CandleChart({ candles, label }: { candles: Candle[]; label: stri
     c.count = candles.length;
   }, [candles]);
 
-  return <Box ref={holder} h="360px" w="full" role="img" aria-label={label} />;
+  return (
+    <Box>
+      <Box ref={holder} h="360px" w="full" role="img" aria-label={label} />
+      <Text fontSize="xs" color="fg.muted" textAlign="end">
+        <FormattedMessage
+          id="spot.chart.attribution"
+          defaultMessage="Chart by {library}"
+          values={{ library: <Link href="https://www.tradingview.com/" target="_blank" rel="noreferrer" color="fg.muted" textDecoration="underline">TradingView</Link> }}
+        />
+      </Text>
+    </Box>
+  );
 }

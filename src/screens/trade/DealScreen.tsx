@@ -2,12 +2,15 @@
 // chart with intervals, the order book and recent trades (live), the order form, the market's rules
 // and the user's orders. Every rule the server enforces is shown here (DESIGN §2 rule 2).
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, ButtonGroup, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { klineIntervals } from '../../../api/endpoints/spot';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { RadioButtons } from '../../components/forms/RadioButtons';
+import { Figure } from '../../i18n/Figure';
+import { useFormat } from '../../i18n/use-format';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import {
   orderBookEvents, selectBestAsk, selectBestBid, selectBookRefusal, selectBookStage, selectCandles, selectDetails, selectInterval,
@@ -16,7 +19,7 @@ import {
 import { selectAvailable, type SpotOrdersActor } from '../../machines/spot-orders.flow';
 import { NO_TRADES, PriceWithSource } from '../../components/market/MarketFigures';
 import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
-import { OrderForm, ratePercent } from './OrderForm';
+import { OrderForm } from './OrderForm';
 import { OrdersPanel } from './OrdersPanel';
 import { useOrderBookFlow, useSpotOrdersFlow } from './use-deal-flows';
 
@@ -27,18 +30,22 @@ const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: '4' } as c
 
 function TickerBar({ details }: { details: MarketDetails }) {
   const t = details.ticker;
+  const fmt = useFormat();
   const stat = (label: ReactNode, value: string) => (
-    <Box><Text fontSize="xs" color="fg.muted">{label}</Text><Text fontFamily="mono" fontSize="sm">{value}</Text></Box>
+    <Box><Text fontSize="xs" color="fg.muted">{label}</Text><Text fontFamily="mono" fontSize="sm"><Figure>{value}</Figure></Text></Box>
   );
+  const source = t.reference.simulated
+    ? <FormattedMessage id="spot.ticker.simulated" defaultMessage="simulated" />
+    : t.reference.source;
   return (
     <Flex gap="6" wrap="wrap" align="end">
       <Heading as="h1" size="lg">{t.base}/{t.quote}</Heading>
       <PriceWithSource price={t.price} source={t.price_source} fontSize="xl" />
-      {stat(<FormattedMessage id="market.column.change" defaultMessage="24h change" />, t.change_24h === null ? NO_TRADES : `${t.change_24h}%`)}
-      {stat(<FormattedMessage id="spot.ticker.high" defaultMessage="24h high" />, t.high_24h ?? NO_TRADES)}
-      {stat(<FormattedMessage id="spot.ticker.low" defaultMessage="24h low" />, t.low_24h ?? NO_TRADES)}
-      {stat(<FormattedMessage id="market.column.volume" defaultMessage="24h volume" />, `${t.volume_24h} ${t.base}`)}
-      {t.reference.price && stat(<FormattedMessage id="spot.ticker.reference" defaultMessage="Reference price ({source})" values={{ source: t.reference.source }} />, t.reference.price)}
+      {stat(<FormattedMessage id="market.column.change" defaultMessage="24h change" />, t.change_24h === null ? NO_TRADES : fmt.change(t.change_24h))}
+      {stat(<FormattedMessage id="spot.ticker.high" defaultMessage="24h high" />, t.high_24h === null ? NO_TRADES : fmt.decimal(t.high_24h))}
+      {stat(<FormattedMessage id="spot.ticker.low" defaultMessage="24h low" />, t.low_24h === null ? NO_TRADES : fmt.decimal(t.low_24h))}
+      {stat(<FormattedMessage id="market.column.volume" defaultMessage="24h volume" />, fmt.amount(t.volume_24h, t.base))}
+      {t.reference.price && stat(<FormattedMessage id="spot.ticker.reference" defaultMessage="Reference price ({source})" values={{ source }} />, fmt.decimal(t.reference.price))}
       <Link asChild fontSize="sm"><RouterLink to="/market"><FormattedMessage id="market.all" defaultMessage="All markets" /></RouterLink></Link>
     </Flex>
   );
@@ -46,18 +53,19 @@ function TickerBar({ details }: { details: MarketDetails }) {
 
 function RulesPanel({ details }: { details: MarketDetails }) {
   const r = details.rules;
+  const fmt = useFormat();
   const row = (label: ReactNode, value: string) => (
-    <Flex justify="space-between" gap="3" fontSize="sm"><Text color="fg.muted">{label}</Text><Text fontFamily="mono" textAlign="end">{value}</Text></Flex>
+    <Flex justify="space-between" gap="3" fontSize="sm"><Text color="fg.muted">{label}</Text><Text fontFamily="mono" textAlign="end"><Figure>{value}</Figure></Text></Flex>
   );
   return (
     <Box as="section" {...panel} aria-labelledby="rules-title">
       <Heading as="h2" size="sm" mb="2" id="rules-title"><FormattedMessage id="spot.rules.title" defaultMessage="Market rules" /></Heading>
       <Stack gap="1">
-        {row(<FormattedMessage id="spot.rules.tick" defaultMessage="Price step (tick)" />, `${r.tick_size} ${r.quote}`)}
-        {row(<FormattedMessage id="spot.rules.lot" defaultMessage="Amount step (lot)" />, `${r.lot_size} ${r.base}`)}
-        {row(<FormattedMessage id="spot.rules.minNotional" defaultMessage="Minimum order total" />, `${r.min_notional} ${r.quote}`)}
-        {row(<FormattedMessage id="spot.rules.makerFee" defaultMessage="Maker fee" />, ratePercent(r.maker_fee_rate))}
-        {row(<FormattedMessage id="spot.rules.takerFee" defaultMessage="Taker fee" />, ratePercent(r.taker_fee_rate))}
+        {row(<FormattedMessage id="spot.rules.tick" defaultMessage="Price step (tick)" />, fmt.amount(r.tick_size, r.quote))}
+        {row(<FormattedMessage id="spot.rules.lot" defaultMessage="Amount step (lot)" />, fmt.amount(r.lot_size, r.base))}
+        {row(<FormattedMessage id="spot.rules.minNotional" defaultMessage="Minimum order total" />, fmt.amount(r.min_notional, r.quote))}
+        {row(<FormattedMessage id="spot.rules.makerFee" defaultMessage="Maker fee" />, fmt.percent(r.maker_fee_rate))}
+        {row(<FormattedMessage id="spot.rules.takerFee" defaultMessage="Taker fee" />, fmt.percent(r.taker_fee_rate))}
         {row(<FormattedMessage id="spot.rules.protection" defaultMessage="Market order price protection" />, `${r.price_protection_bps} bps`)}
         <Text fontSize="xs" color="fg.muted">
           <FormattedMessage id="spot.rules.buyLock" defaultMessage="A buy order locks its total at the limit price (market orders: at the protection bound) plus the taker fee; what is not used is released when the order ends." />
@@ -74,11 +82,13 @@ function ChartPanel({ flow, label }: { flow: OrderBookActor; label: string }) {
   const events = useMemo(() => orderBookEvents(flow), [flow]);
   return (
     <Box {...panel}>
-      <ButtonGroup size="xs" variant="ghost" mb="2" role="radiogroup" aria-label={intl.formatMessage({ id: 'spot.chart.interval', defaultMessage: 'Candle interval' })}>
-        {klineIntervals.map((i) => (
-          <Button key={i} role="radio" aria-checked={i === interval} variant={i === interval ? 'subtle' : 'ghost'} onClick={() => events.chooseInterval(i)}>{i}</Button>
-        ))}
-      </ButtonGroup>
+      <RadioButtons
+        size="xs" mb="2"
+        label={intl.formatMessage({ id: 'spot.chart.interval', defaultMessage: 'Candle interval' })}
+        value={interval}
+        onChange={events.chooseInterval}
+        options={klineIntervals.map((i) => ({ value: i, label: i }))}
+      />
       <Suspense fallback={<Box h="360px" w="full" />}>
         <CandleChart candles={candles} label={label} />
       </Suspense>

@@ -6,9 +6,14 @@ import { Alert, Box, Button, ButtonGroup, Field, Flex, Heading, Stack, Text } fr
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { AmountInput } from '../../components/forms/AmountInput';
+import { RadioButtons } from '../../components/forms/RadioButtons';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
+import { StepHeading } from '../../components/forms/StepHeading';
+import { Figure } from '../../i18n/Figure';
+import { formatDecimal, isolate } from '../../i18n/format';
+import { useFormat } from '../../i18n/use-format';
 import type { MarketRules } from '../../machines/order-book.flow';
-import { multiply, scaleOf } from '../../machines/spot-math';
+import { scaleOf } from '../../machines/spot-math';
 import {
   selectTradeErrors, selectTradeEstimate, selectTradeForm, selectTradeStage, spotTradeEvents, type OrderProblem, type SpotTradeActor,
 } from '../../machines/spot-trade.flow';
@@ -16,15 +21,12 @@ import { useSpotTradeFlow } from './use-deal-flows';
 
 const percents = [25, 50, 75, 100];
 
-/** A fee rate as a percentage ("0.001" → "0.1%"). */
-export const ratePercent = (rate: string) => `${multiply(rate, '100', 4)}%`;
-
 function problemText(intl: IntlShape, problem: OrderProblem | undefined, rules: MarketRules): string | undefined {
   switch (problem) {
     case 'required': return intl.formatMessage({ id: 'spot.error.required', defaultMessage: 'Enter a positive number' });
-    case 'tick': return intl.formatMessage({ id: 'spot.error.tick', defaultMessage: 'The price must be a multiple of {tick}' }, { tick: rules.tick_size });
-    case 'lot': return intl.formatMessage({ id: 'spot.error.lot', defaultMessage: 'The amount must be a multiple of {lot}' }, { lot: rules.lot_size });
-    case 'minNotional': return intl.formatMessage({ id: 'spot.error.minNotional', defaultMessage: 'The order total must be at least {min} {quote}' }, { min: rules.min_notional, quote: rules.quote });
+    case 'tick': return intl.formatMessage({ id: 'spot.error.tick', defaultMessage: 'The price must be a multiple of {tick}' }, { tick: isolate(formatDecimal(intl, rules.tick_size)) });
+    case 'lot': return intl.formatMessage({ id: 'spot.error.lot', defaultMessage: 'The amount must be a multiple of {lot}' }, { lot: isolate(formatDecimal(intl, rules.lot_size)) });
+    case 'minNotional': return intl.formatMessage({ id: 'spot.error.minNotional', defaultMessage: 'The order total must be at least {min} {quote}' }, { min: isolate(formatDecimal(intl, rules.min_notional)), quote: rules.quote });
     case 'insufficient': return intl.formatMessage({ id: 'spot.error.insufficient', defaultMessage: 'Not enough available balance' });
     case 'noPrice': return intl.formatMessage({ id: 'spot.error.noPrice', defaultMessage: 'There is no price in the book to estimate this order' });
     default: return undefined;
@@ -34,19 +36,21 @@ function problemText(intl: IntlShape, problem: OrderProblem | undefined, rules: 
 function Summary({ flow, rules }: { flow: SpotTradeActor; rules: MarketRules }) {
   const form = useSelector(flow, selectTradeForm);
   const estimate = useSelector(flow, selectTradeEstimate);
-  const row = (label: ReactNode, value: string) => (
-    <Flex justify="space-between" fontSize="sm"><Text color="fg.muted">{label}</Text><Text fontFamily="mono">{value}</Text></Flex>
+  const fmt = useFormat();
+  const row = (label: ReactNode, value: ReactNode) => (
+    <Flex justify="space-between" gap="3" fontSize="sm"><Text color="fg.muted">{label}</Text><Text fontFamily="mono" textAlign="end" whiteSpace="nowrap">{value}</Text></Flex>
   );
+  const figure = (value: string) => <Figure>{value}</Figure>;
   return (
     <Stack gap="1" borderWidth="1px" rounded="md" p="3" aria-live="polite">
-      {form.type === 'market' && estimate && row(<FormattedMessage id="spot.form.marketPrice" defaultMessage="Best price in the book" />, `${estimate.price} ${rules.quote}`)}
-      {row(<FormattedMessage id="spot.form.total" defaultMessage="Estimated total" />, estimate ? `${estimate.total} ${rules.quote}` : '—')}
+      {form.type === 'market' && estimate && row(<FormattedMessage id="spot.form.marketPrice" defaultMessage="Best price in the book" />, figure(fmt.amount(estimate.price, rules.quote)))}
+      {row(<FormattedMessage id="spot.form.total" defaultMessage="Estimated total" />, figure(estimate ? fmt.amount(estimate.total, rules.quote) : '—'))}
       {row(
         <FormattedMessage id="spot.form.feeRate" defaultMessage="Fee rate (maker / taker)" />,
-        `${ratePercent(rules.maker_fee_rate)} / ${ratePercent(rules.taker_fee_rate)}`,
+        <>{figure(fmt.percent(rules.maker_fee_rate))} / {figure(fmt.percent(rules.taker_fee_rate))}</>,
       )}
-      {row(<FormattedMessage id="spot.form.fee" defaultMessage="Estimated fee (at most)" />, estimate ? `${estimate.fee} ${rules.quote}` : '—')}
-      {form.side === 'buy' && row(<FormattedMessage id="spot.form.cost" defaultMessage="Locked for this order (at most)" />, estimate ? `${estimate.cost} ${rules.quote}` : '—')}
+      {row(<FormattedMessage id="spot.form.fee" defaultMessage="Estimated fee (at most)" />, figure(estimate ? fmt.amount(estimate.fee, rules.quote) : '—'))}
+      {form.side === 'buy' && row(<FormattedMessage id="spot.form.cost" defaultMessage="Locked for this order (at most)" />, figure(estimate ? fmt.amount(estimate.cost, rules.quote) : '—'))}
       {form.type === 'market' && (
         <Text fontSize="xs" color="fg.muted">
           <FormattedMessage id="spot.form.protection" defaultMessage="A market order trades no further than {bps} basis points from the best price; the rest is cancelled." values={{ bps: rules.price_protection_bps }} />
@@ -61,29 +65,34 @@ function OrderFields({ flow, rules }: { flow: SpotTradeActor; rules: MarketRules
   const events = useMemo(() => spotTradeEvents(flow), [flow]);
   const form = useSelector(flow, selectTradeForm);
   const errors = useSelector(flow, selectTradeErrors);
-  const available = form.side === 'buy' ? `${form.available.quote} ${rules.quote}` : `${form.available.base} ${rules.base}`;
+  const fmt = useFormat();
+  const available = form.side === 'buy' ? fmt.amount(form.available.quote, rules.quote) : fmt.amount(form.available.base, rules.base);
   const priceLabel = intl.formatMessage({ id: 'spot.form.price', defaultMessage: 'Price ({quote})' }, { quote: rules.quote });
   const amountLabel = intl.formatMessage({ id: 'spot.form.amount', defaultMessage: 'Amount ({base})' }, { base: rules.base });
   return (
     <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); events.review(); }}>
-      <ButtonGroup size="sm" attached w="full" role="radiogroup" aria-label={intl.formatMessage({ id: 'spot.form.side', defaultMessage: 'Side' })}>
-        <Button flex="1" role="radio" aria-checked={form.side === 'buy'} variant={form.side === 'buy' ? 'solid' : 'outline'} colorPalette="green" onClick={() => events.chooseSide('buy')}>
-          <FormattedMessage id="spot.form.buy" defaultMessage="Buy" />
-        </Button>
-        <Button flex="1" role="radio" aria-checked={form.side === 'sell'} variant={form.side === 'sell' ? 'solid' : 'outline'} colorPalette="red" onClick={() => events.chooseSide('sell')}>
-          <FormattedMessage id="spot.form.sell" defaultMessage="Sell" />
-        </Button>
-      </ButtonGroup>
-      <ButtonGroup size="xs" role="radiogroup" aria-label={intl.formatMessage({ id: 'spot.form.type', defaultMessage: 'Order type' })}>
-        <Button role="radio" aria-checked={form.type === 'limit'} variant={form.type === 'limit' ? 'subtle' : 'ghost'} onClick={() => events.chooseType('limit')}>
-          <FormattedMessage id="spot.form.limit" defaultMessage="Limit" />
-        </Button>
-        <Button role="radio" aria-checked={form.type === 'market'} variant={form.type === 'market' ? 'subtle' : 'ghost'} onClick={() => events.chooseType('market')}>
-          <FormattedMessage id="spot.form.market" defaultMessage="Market" />
-        </Button>
-      </ButtonGroup>
+      <RadioButtons
+        size="sm" attached w="full" equalWidths chosenVariant="solid" otherVariant="outline"
+        label={intl.formatMessage({ id: 'spot.form.side', defaultMessage: 'Side' })}
+        value={form.side}
+        onChange={events.chooseSide}
+        options={[
+          { value: 'buy', colorPalette: 'green', label: <FormattedMessage id="spot.form.buy" defaultMessage="Buy" /> },
+          { value: 'sell', colorPalette: 'red', label: <FormattedMessage id="spot.form.sell" defaultMessage="Sell" /> },
+        ]}
+      />
+      <RadioButtons
+        size="xs"
+        label={intl.formatMessage({ id: 'spot.form.type', defaultMessage: 'Order type' })}
+        value={form.type}
+        onChange={events.chooseType}
+        options={[
+          { value: 'limit', label: <FormattedMessage id="spot.form.limit" defaultMessage="Limit" /> },
+          { value: 'market', label: <FormattedMessage id="spot.form.market" defaultMessage="Market" /> },
+        ]}
+      />
       <Text fontSize="sm">
-        <FormattedMessage id="spot.form.available" defaultMessage="Available: {amount}" values={{ amount: available }} />
+        <FormattedMessage id="spot.form.available" defaultMessage="Available: {amount}" values={{ amount: <Figure>{available}</Figure> }} />
       </Text>
       {form.type === 'limit' && (
         <Field.Root invalid={!!errors.price}>
@@ -100,7 +109,7 @@ function OrderFields({ flow, rules }: { flow: SpotTradeActor; rules: MarketRules
       <ButtonGroup size="xs" variant="outline">
         {percents.map((p) => (
           <Button key={p} onClick={() => events.usePercent(p)} aria-label={intl.formatMessage({ id: 'spot.form.percent', defaultMessage: 'Use {percent}% of the available balance' }, { percent: p })}>
-            {p}%
+            {fmt.percent(String(p / 100))}
           </Button>
         ))}
       </ButtonGroup>
@@ -119,14 +128,15 @@ function Confirming({ flow, rules, busy }: { flow: SpotTradeActor; rules: Market
   const placeLabel = intl.formatMessage({ id: 'spot.confirm.place', defaultMessage: 'Place order' });
   const events = useMemo(() => spotTradeEvents(flow), [flow]);
   const form = useSelector(flow, selectTradeForm);
+  const fmt = useFormat();
   return (
     <Stack gap="3">
-      <Heading as="h3" size="sm"><FormattedMessage id="spot.confirm.title" defaultMessage="Confirm your order" /></Heading>
+      <StepHeading as="h3" size="sm"><FormattedMessage id="spot.confirm.title" defaultMessage="Confirm your order" /></StepHeading>
       <Text fontSize="sm">
         <FormattedMessage
           id="spot.confirm.what"
           defaultMessage="{side, select, buy {Buy} other {Sell}} {amount} {base} {type, select, limit {at {price} {quote}} other {at the best price in the book}}"
-          values={{ side: form.side, amount: form.amount, base: rules.base, type: form.type, price: form.price, quote: rules.quote }}
+          values={{ side: form.side, amount: <Figure>{fmt.decimal(form.amount)}</Figure>, base: rules.base, type: form.type, price: <Figure>{fmt.decimal(form.price)}</Figure>, quote: rules.quote }}
         />
       </Text>
       <Summary flow={flow} rules={rules} />

@@ -6,6 +6,8 @@ import { Button, Link, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { Figure } from '../../i18n/Figure';
+import { useFormat } from '../../i18n/use-format';
 import { isOpenOrder, selectCancelling, spotOrdersEvents, type SpotOrder, type SpotOrdersActor } from '../../machines/spot-orders.flow';
 
 function StateLabel({ order }: { order: SpotOrder }) {
@@ -29,6 +31,7 @@ function SideAndType({ order }: { order: SpotOrder }) {
 
 export function SpotOrderTable({ orders, flow, label, everyMarket = false }: { orders: SpotOrder[]; flow: SpotOrdersActor; label: string; everyMarket?: boolean }) {
   const intl = useIntl();
+  const fmt = useFormat();
   const events = useMemo(() => spotOrdersEvents(flow), [flow]);
   const cancelling = useSelector(flow, selectCancelling);
   const cancelText = intl.formatMessage({ id: 'spot.orders.cancel', defaultMessage: 'Cancel' });
@@ -53,7 +56,7 @@ export function SpotOrderTable({ orders, flow, label, everyMarket = false }: { o
         {orders.map((o) => {
           const asset = o.symbol.replace(/USDT$/, '');
           // On the pages of every market, amounts carry their asset; on /deal the market says it.
-          const unit = everyMarket ? ` ${asset}` : '';
+          const quantity = (value: string) => (everyMarket ? fmt.amount(value, asset) : fmt.decimal(value));
           return (
             <Table.Row key={o.id} data-order-id={o.id}>
               <Table.Cell whiteSpace="nowrap">
@@ -67,10 +70,10 @@ export function SpotOrderTable({ orders, flow, label, everyMarket = false }: { o
               )}
               <Table.Cell color={o.side === 'buy' ? 'green.400' : 'red.400'}><SideAndType order={o} /></Table.Cell>
               <Table.Cell textAlign="end" fontFamily="mono">{o.avg_price ?? o.price ?? '—'}</Table.Cell>
-              <Table.Cell textAlign="end" fontFamily="mono">{o.amount}{unit}</Table.Cell>
-              <Table.Cell textAlign="end" fontFamily="mono">{o.filled}{unit}</Table.Cell>
-              {everyMarket && <Table.Cell textAlign="end" fontFamily="mono">{o.total} USDT</Table.Cell>}
-              <Table.Cell textAlign="end" fontFamily="mono">{o.fee} {o.fee_asset}</Table.Cell>
+              <Table.Cell textAlign="end" fontFamily="mono"><Figure>{quantity(o.amount)}</Figure></Table.Cell>
+              <Table.Cell textAlign="end" fontFamily="mono"><Figure>{quantity(o.filled)}</Figure></Table.Cell>
+              {everyMarket && <Table.Cell textAlign="end" fontFamily="mono"><Figure>{fmt.amount(o.total, 'USDT')}</Figure></Table.Cell>}
+              <Table.Cell textAlign="end" fontFamily="mono"><Figure>{fmt.amount(o.fee, o.fee_asset)}</Figure></Table.Cell>
               <Table.Cell><StateLabel order={o} /></Table.Cell>
               <Table.Cell>
                 {isOpenOrder(o) && (

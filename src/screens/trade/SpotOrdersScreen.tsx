@@ -44,7 +44,7 @@ export function SpotOrderList({ flow, view }: { flow: SpotOrdersActor; view: Spo
   const currentLabel = intl.formatMessage({ id: 'spot.list.current', defaultMessage: 'Current orders' });
   const historyLabel = intl.formatMessage({ id: 'spot.orders.history', defaultMessage: 'Order history' });
   const navLink = (to: string, label: string) => (
-    <Link asChild fontWeight="medium" css={{ '&[aria-current=page]': { color: 'brand.solid', textDecoration: 'underline' } }}>
+    <Link asChild fontWeight="medium" css={{ '&[aria-current=page]': { color: 'brand.fg', textDecoration: 'underline' } }}>
       <NavLink to={to} end>{label}</NavLink>
     </Link>
   );

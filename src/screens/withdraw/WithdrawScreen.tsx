@@ -3,23 +3,27 @@
 // and the submitted withdrawal with its timeline. A view of the withdrawal flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, DataList, Field, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, DataList, Field, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import serverEnglish from '../../../api/messages/en.json';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { AmountInput } from '../../components/forms/AmountInput';
 import { formatAmount } from '../../components/forms/amount-text';
+import { FilterTabs } from '../../components/forms/FilterTabs';
 import { FormField } from '../../components/forms/FormField';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
+import { StepHeading } from '../../components/forms/StepHeading';
+import { Figure } from '../../i18n/Figure';
+import { useFormat } from '../../i18n/use-format';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
 import { TpwdMissingNotice } from '../../components/forms/TpwdMissingNotice';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { receivedAfterFee, type WithdrawPolicy } from '../../machines/withdraw-policy';
 import {
   bankFields, selectWithdrawAddresses, selectWithdrawBusy, selectWithdrawErrors, selectWithdrawPolicy, selectWithdrawRecord, selectWithdrawRefusal,
-  selectWithdrawStage, selectWithdrawTab, selectWithdrawValues, withdrawalEvents, type withdrawalFlow, type WithdrawTab,
+  selectWithdrawStage, selectWithdrawTab, selectWithdrawValues, withdrawalEvents, type withdrawalFlow,
 } from '../../machines/withdrawal.flow';
 import { useWithdrawalFlow } from './use-withdrawal-flow';
 import { WithdrawBlockers, WithdrawPolicyPanel } from './WithdrawPolicyPanel';
@@ -50,6 +54,7 @@ function AmountField({ flow, policy }: { flow: WithdrawalActor; policy: Withdraw
   const error = useSelector(flow, selectWithdrawErrors).amount;
   const label = intl.formatMessage({ id: 'withdrawal.amount', defaultMessage: 'Amount ({currency})' }, { currency: policy.currency });
   const received = receivedAfterFee(values.amount, policy.fee);
+  const fmt = useFormat();
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>
@@ -63,7 +68,7 @@ function AmountField({ flow, policy }: { flow: WithdrawalActor; policy: Withdraw
         <FormattedMessage
           id="withdrawal.amountHelp"
           defaultMessage="Available: {available} {currency}. Fee: {fee} {currency}. You receive: {received} {currency}."
-          values={{ available: policy.available, fee: policy.fee, received: received ?? '0', currency: policy.currency }}
+          values={{ available: <Figure>{fmt.decimal(policy.available)}</Figure>, fee: <Figure>{fmt.decimal(policy.fee)}</Figure>, received: <Figure>{fmt.decimal(received ?? '0')}</Figure>, currency: policy.currency }}
         />
       </Field.HelperText>
       {error && (
@@ -144,6 +149,7 @@ function EditForm({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPol
   const tab = useSelector(flow, selectWithdrawTab);
   const errors = useSelector(flow, selectWithdrawErrors);
   const title = intl.formatMessage({ id: 'withdrawal.form.label', defaultMessage: 'Withdrawal details' });
+  const destination = tab === 'chain' ? <ChainFields flow={flow} policy={policy} /> : <BankFields flow={flow} />;
   return (
     <form noValidate aria-label={title} onSubmit={(e) => { e.preventDefault(); events.review(); }}>
       <Stack gap="4">
@@ -156,15 +162,20 @@ function EditForm({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPol
             </Alert.Description>
           </Alert.Root>
         )}
-        {policy.bank_enabled && (
-          <Tabs.Root value={tab} onValueChange={(e) => events.chooseTab(e.value as WithdrawTab)} variant="line" fitted>
-            <Tabs.List aria-label={intl.formatMessage({ id: 'withdrawal.destination', defaultMessage: 'Withdraw to' })}>
-              <Tabs.Trigger value="chain"><FormattedMessage id="withdrawal.tab.chain" defaultMessage="Chain address" /></Tabs.Trigger>
-              <Tabs.Trigger value="bank"><FormattedMessage id="withdrawal.tab.bank" defaultMessage="Bank card" /></Tabs.Trigger>
-            </Tabs.List>
-          </Tabs.Root>
-        )}
-        {tab === 'chain' ? <ChainFields flow={flow} policy={policy} /> : <BankFields flow={flow} />}
+        {policy.bank_enabled ? (
+          <FilterTabs
+            fitted
+            label={intl.formatMessage({ id: 'withdrawal.destination', defaultMessage: 'Withdraw to' })}
+            value={tab}
+            onChange={events.chooseTab}
+            tabs={[
+              { value: 'chain', label: <FormattedMessage id="withdrawal.tab.chain" defaultMessage="Chain address" /> },
+              { value: 'bank', label: <FormattedMessage id="withdrawal.tab.bank" defaultMessage="Bank card" /> },
+            ]}
+          >
+            {destination}
+          </FilterTabs>
+        ) : destination}
         <AmountField flow={flow} policy={policy} />
         {errors.form === 'blocked' && (
           <Text color="fg.error" role="alert">
@@ -183,6 +194,7 @@ function Summary({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPoli
   const tab = useSelector(flow, selectWithdrawTab);
   const values = useSelector(flow, selectWithdrawValues);
   const labels = useBankLabels();
+  const fmt = useFormat();
   const c = policy.currency;
   return (
     <DataList.Root orientation="horizontal" size="sm">
@@ -213,15 +225,15 @@ function Summary({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPoli
       )}
       <DataList.Item>
         <DataList.ItemLabel><FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" /></DataList.ItemLabel>
-        <DataList.ItemValue>{values.amount} {c}</DataList.ItemValue>
+        <DataList.ItemValue><Figure>{fmt.amount(values.amount, c)}</Figure></DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel><FormattedMessage id="withdrawal.record.fee" defaultMessage="Fee" /></DataList.ItemLabel>
-        <DataList.ItemValue>{policy.fee} {c}</DataList.ItemValue>
+        <DataList.ItemValue><Figure>{fmt.amount(policy.fee, c)}</Figure></DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel><FormattedMessage id="withdrawal.record.received" defaultMessage="Amount received" /></DataList.ItemLabel>
-        <DataList.ItemValue>{receivedAfterFee(values.amount, policy.fee)} {c}</DataList.ItemValue>
+        <DataList.ItemValue><Figure>{fmt.amount(receivedAfterFee(values.amount, policy.fee) ?? '0', c)}</Figure></DataList.ItemValue>
       </DataList.Item>
     </DataList.Root>
   );
@@ -254,7 +266,7 @@ function Steps({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPolicy
     const continueLabel = intl.formatMessage({ id: 'withdrawal.continue', defaultMessage: 'Continue' });
     return (
       <Stack gap="4">
-        <Heading as="h2" size="md"><FormattedMessage id="withdrawal.summary" defaultMessage="Check your withdrawal" /></Heading>
+        <StepHeading as="h2" size="md"><FormattedMessage id="withdrawal.summary" defaultMessage="Check your withdrawal" /></StepHeading>
         <Summary flow={flow} policy={policy} />
         <Text color="fg.muted">
           <FormattedMessage id="withdrawal.freezeNotice" defaultMessage="On submission the amount is frozen in your spot account until the withdrawal is reviewed." />
