@@ -12,7 +12,7 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SiteHeader />
-      <Box as="main" flex="1" w="full" maxW="1280px" mx="auto" px="6" py="8">
+      <Box as="main" flex="1" w="full" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} minW="0">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

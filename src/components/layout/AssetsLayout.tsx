@@ -1,4 +1,5 @@
-// The assets area (spec §2: /asset → /table1): its pages as tabs above the routed page.
+// The assets area (spec §2: /asset → /table1): its pages as tabs above the routed page; on a phone
+// the row of tabs scrolls sideways inside itself.
 import { Suspense, type ReactNode } from 'react';
 import { Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +12,11 @@ function AssetsTab({ to, children }: { to: string; children: ReactNode }) {
       asChild
       px="4"
       py="2"
+      minH="11"
+      display="inline-flex"
+      alignItems="center"
+      flexShrink={0}
+      whiteSpace="nowrap"
       color="fg.muted"
       borderBottomWidth="2px"
       borderBottomColor="transparent"
@@ -29,7 +35,7 @@ export function AssetsLayout() {
       <Heading as="h1" size="xl">
         <FormattedMessage id="assets.title" defaultMessage="My assets" />
       </Heading>
-      <HStack as="nav" gap="2" borderBottomWidth="1px" aria-label={intl.formatMessage({ id: 'assets.menu', defaultMessage: 'Asset pages' })}>
+      <HStack as="nav" gap="2" borderBottomWidth="1px" overflowX="auto" aria-label={intl.formatMessage({ id: 'assets.menu', defaultMessage: 'Asset pages' })}>
         <AssetsTab to="/table1">
           <FormattedMessage id="assets.spotAccount" defaultMessage="Spot account" />
         </AssetsTab>

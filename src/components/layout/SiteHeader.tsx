@@ -1,13 +1,16 @@
 // The bar on top of every page: logo, navigation, and on the other side the demo marker,
-// Download APP, the language, and Login/Register or Asset Management with the user menu.
+// Download APP, the language, and Login/Register or Asset Management with the user menu. Below
+// the desktop width (1366 px) all but the logo and the demo marker move into the drawer (NavDrawer).
 import { lazy, Suspense } from 'react';
 import { Box, Button, HStack, Spacer } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectAccountLabel, selectSessionPhase } from '../../app/session-selectors';
+import { hiddenBelowDesktop } from './desktop-media';
 import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';
+import { NavDrawer } from './NavDrawer';
 import { SiteLogo } from './SiteLogo';
 import { TopNav } from './TopNav';
 
@@ -27,12 +30,13 @@ export function SiteHeader() {
   const phase = useSessionSelector(selectSessionPhase);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.subtle" borderBottomWidth="1px">
-      <HStack h="16" px="6" gap="5" maxW="1440px" mx="auto" whiteSpace="nowrap">
+      <HStack h="16" px={{ base: '3', md: '6' }} gap="3" maxW="1440px" mx="auto" whiteSpace="nowrap">
         <SiteLogo />
         <TopNav />
         <Spacer />
-        <HStack gap="2">
-          <DemoBadge />
+        <DemoBadge />
+        <NavDrawer />
+        <HStack gap="2" css={hiddenBelowDesktop}>
           <Button asChild variant="ghost" size="sm">
             <RouterLink to="/downLoad">
               <FormattedMessage id="nav.downloadApp" defaultMessage="Download APP" />

@@ -13,6 +13,7 @@ import {
   marketListEvents, marketListFlow, selectMainstream, selectMarketRefusal, selectMarketStage, selectRisers, type MarketListActor, type MarketRow,
 } from '../../machines/market-list.flow';
 import { sharedMarketStream, streamActor } from '../../services/market-stream';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 function useHomeMarkets() {
   const { client, session } = usePlatform();
@@ -26,7 +27,7 @@ function useHomeMarkets() {
 
 function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
   return (
-    <Table.Root size="sm" aria-label={label}>
+    <TableScroll><Table.Root size="sm" aria-label={label}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader><FormattedMessage id="market.column.pair" defaultMessage="Pair" /></Table.ColumnHeader>
@@ -47,7 +48,7 @@ function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </Table.Root></TableScroll>
   );
 }
 

@@ -24,18 +24,18 @@ export function OpsShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
-      <Flex as="header" align="center" gap="6" px="6" py="3" borderBottomWidth="1px" wrap="wrap">
+      <Flex as="header" align="center" gap={{ base: '3', md: '6' }} px={{ base: '4', md: '6' }} py="3" borderBottomWidth="1px" wrap="wrap">
         <Heading as="p" size="md"><FormattedMessage id="ops.shell.title" defaultMessage="Operator console" /></Heading>
-        <HStack as="nav" gap="2" aria-label={intl.formatMessage({ id: 'ops.shell.nav', defaultMessage: 'Console sections' })}>
+        <HStack as="nav" gap="2" wrap="wrap" aria-label={intl.formatMessage({ id: 'ops.shell.nav', defaultMessage: 'Console sections' })}>
           {opsSections.map((section) => (
             <Button key={section.path} asChild size="sm" variant={pathname.startsWith(`/ops/${section.path}`) ? 'subtle' : 'ghost'}>
               <NavLink to={`/ops/${section.path}`}>{intl.formatMessage(section.label)}</NavLink>
             </Button>
           ))}
         </HStack>
-        <HStack ms="auto" gap="3">
+        <HStack ms="auto" gap="3" wrap="wrap" minW="0">
           {operator && (
-            <Text fontSize="sm">
+            <Text fontSize="sm" wordBreak="break-all">
               {operator.email} <Badge>{intl.formatMessage(roleNames[operator.role])}</Badge>
             </Text>
           )}
@@ -45,7 +45,7 @@ export function OpsShell({ children }: { children: ReactNode }) {
           </Button>
         </HStack>
       </Flex>
-      <Box as="main" flex="1" w="full" maxW="1280px" mx="auto" px="6" py="8">
+      <Box as="main" flex="1" w="full" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} minW="0">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </RouteErrorBoundary>

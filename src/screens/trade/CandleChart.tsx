@@ -35,5 +35,5 @@ export function CandleChart({ candles, label }: { candles: Candle[]; label: stri
     c.count = candles.length;
   }, [candles]);
 
-  return <Box ref={holder} h="360px" w="full" role="img" aria-label={label} />;
+  return <Box ref={holder} h={{ base: '260px', md: '360px' }} w="full" role="img" aria-label={label} />;
 }

@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { isOpenOrder, selectCancelling, spotOrdersEvents, type SpotOrder, type SpotOrdersActor } from '../../machines/spot-orders.flow';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 function StateLabel({ order }: { order: SpotOrder }) {
   switch (order.state) {
@@ -34,7 +35,7 @@ export function SpotOrderTable({ orders, flow, label, everyMarket = false }: { o
   const cancelText = intl.formatMessage({ id: 'spot.orders.cancel', defaultMessage: 'Cancel' });
   if (orders.length === 0) return <Text py="4" color="fg.muted" fontSize="sm"><FormattedMessage id="spot.orders.none" defaultMessage="No orders." /></Text>;
   return (
-    <Table.Root size="sm" aria-label={label}>
+    <TableScroll><Table.Root size="sm" aria-label={label}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader><FormattedMessage id="spot.orders.time" defaultMessage="Time" /></Table.ColumnHeader>
@@ -86,6 +87,6 @@ export function SpotOrderTable({ orders, flow, label, everyMarket = false }: { o
           );
         })}
       </Table.Body>
-    </Table.Root>
+    </Table.Root></TableScroll>
   );
 }
