@@ -5,6 +5,7 @@ import { Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../feedback/PageLoading';
+import { useCurrentLinkInView } from './use-current-in-view';
 
 function AssetsTab({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -30,12 +31,13 @@ function AssetsTab({ to, children }: { to: string; children: ReactNode }) {
 
 export function AssetsLayout() {
   const intl = useIntl();
+  const tabs = useCurrentLinkInView<HTMLDivElement>();
   return (
     <Stack gap="6">
       <Heading as="h1" size="xl">
         <FormattedMessage id="assets.title" defaultMessage="My assets" />
       </Heading>
-      <HStack as="nav" gap="2" borderBottomWidth="1px" overflowX="auto" aria-label={intl.formatMessage({ id: 'assets.menu', defaultMessage: 'Asset pages' })}>
+      <HStack ref={tabs} as="nav" gap="2" borderBottomWidth="1px" overflowX="auto" aria-label={intl.formatMessage({ id: 'assets.menu', defaultMessage: 'Asset pages' })}>
         <AssetsTab to="/table1">
           <FormattedMessage id="assets.spotAccount" defaultMessage="Spot account" />
         </AssetsTab>

@@ -68,8 +68,10 @@ export function DrawerNavItem({ to, end, onNavigate, children }: { to: string; e
       _currentPage={{ color: 'brand.fg', bg: 'bg.muted' }}
     >
       <NavLink to={to} end={end} onClick={onNavigate}>
-        {children}
-        <NotOpenYetMark to={to} />
+        <span>
+          {children}
+          <NotOpenYetMark to={to} />
+        </span>
       </NavLink>
     </Link>
   );

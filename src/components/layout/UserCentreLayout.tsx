@@ -6,9 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../feedback/PageLoading';
 import { SideNavItem } from './NavItem';
+import { useCurrentLinkInView } from './use-current-in-view';
 
 export function UserCentreLayout() {
   const intl = useIntl();
+  const menu = useCurrentLinkInView<HTMLDivElement>();
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'start' }} gap={{ base: '4', lg: '8' }}>
       <Box
@@ -24,7 +26,7 @@ export function UserCentreLayout() {
         <Heading as="h2" size="sm" px="4" py="2" color="fg.muted" hideBelow="lg">
           <FormattedMessage id="userCentre.title" defaultMessage="User centre" />
         </Heading>
-        <Stack direction={{ base: 'row', lg: 'column' }} gap="0.5" overflowX={{ base: 'auto', lg: 'visible' }}>
+        <Stack ref={menu} direction={{ base: 'row', lg: 'column' }} gap="0.5" overflowX={{ base: 'auto', lg: 'visible' }}>
           <SideNavItem to="/setting">
             <FormattedMessage id="userCentre.accountManagement" defaultMessage="Account management" />
           </SideNavItem>
