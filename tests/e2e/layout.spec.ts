@@ -28,9 +28,12 @@ function appRoutes(): AppRoute[] {
 }
 
 let routes: AppRoute[] = [];
+/** The member all three tests log in as. */
+let member: { email: string; password: string };
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   routes = appRoutes();
+  member = await registerByWire();
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'create-operator', '--email', operator.email, '--password', operator.password, '--role', 'reviewer'],
@@ -99,8 +102,7 @@ test('every route fits a 390 px phone and a 1280 px window without scrolling sid
   await visitor.context().close();
 
   // A member: every public and private route.
-  const { email, password } = await registerByWire();
-  await logInThroughUi(page, email, password);
+  await logInThroughUi(page, member.email, member.password);
   const memberOverflow = await overflowingRoutes(page, pathsFor('public', 'member'));
 
   // An operator: the console's sections.
@@ -116,20 +118,8 @@ test('every route fits a 390 px phone and a 1280 px window without scrolling sid
   expect([...visitorOverflow, ...memberOverflow, ...operatorOverflow]).toEqual([]);
 });
 
-test('Arabic on a phone: the main routes read right to left without scrolling sideways', async ({ page }) => {
-  const { email, password } = await registerByWire();
-  await logInThroughUi(page, email, password);
-  await page.setViewportSize(phone);
-  await page.getByRole('button', { name: 'Open the menu' }).click();
-  await page.getByRole('dialog').getByLabel('Language').selectOption('ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const main = ['/', '/market', '/deal', '/table1', '/recharge', '/money', '/setting', '/sfyz', '/deallog'];
-  expect(await overflowingRoutes(page, main, [phone])).toEqual([]);
-});
-
 test('the desktop design at 1366 px, the phone menu below it, and the Trade menu leading to spot', async ({ page }) => {
-  const { email, password } = await registerByWire();
-  await logInThroughUi(page, email, password);
+  await logInThroughUi(page, member.email, member.password);
   const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
   const menuButton = page.getByRole('button', { name: 'Open the menu' });
 
@@ -163,4 +153,15 @@ test('the desktop design at 1366 px, the phone menu below it, and the Trade menu
   await drawer.getByRole('link', { name: 'Spot trading', exact: true }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/deal$/);
+});
+
+// Last: the language chosen here is saved on the member's account.
+test('Arabic on a phone: the main routes read right to left without scrolling sideways', async ({ page }) => {
+  await logInThroughUi(page, member.email, member.password);
+  await page.setViewportSize(phone);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('dialog').getByLabel('Language').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const main = ['/', '/market', '/deal', '/table1', '/recharge', '/money', '/setting', '/sfyz', '/deallog'];
+  expect(await overflowingRoutes(page, main, [phone])).toEqual([]);
 });
