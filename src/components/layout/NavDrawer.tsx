@@ -1,6 +1,7 @@
 // The navigation on phones and narrow windows: a menu button that opens a drawer with the main
 // entries (nav-entries.ts), Download APP, the language, and Login/Register or the member's
-// Asset Management, User Center and Sign out. Every target is at least 44 px tall.
+// Asset Management, User Center and Sign out. Every target is at least 44 px tall. Loaded lazily
+// with the drawer's code after the first paint, so a default export.
 import { useState } from 'react';
 import { Button, CloseButton, Drawer, Heading, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -49,7 +50,7 @@ function AccountActions({ close }: { close: () => void }) {
   );
 }
 
-export function NavDrawer() {
+export default function NavDrawer() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

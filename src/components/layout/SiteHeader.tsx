@@ -7,15 +7,16 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectAccountLabel, selectSessionPhase } from '../../app/session-selectors';
-import { hiddenBelowDesktop } from './desktop-media';
+import { hiddenBelowDesktop, hiddenOnDesktop } from './desktop-media';
 import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';
-import { NavDrawer } from './NavDrawer';
 import { SiteLogo } from './SiteLogo';
 import { TopNav } from './TopNav';
 
 // The menu's code (popover positioning) is only needed once someone is logged in.
 const UserMenu = lazy(() => import('./UserMenu'));
+// Likewise the drawer's code (dialog, focus trap); its button's place is kept meanwhile.
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 function UserMenuPlaceholder() {
   const account = useSessionSelector(selectAccountLabel);
@@ -35,7 +36,9 @@ export function SiteHeader() {
         <TopNav />
         <Spacer />
         <DemoBadge />
-        <NavDrawer />
+        <Suspense fallback={<Box w="11" h="11" css={hiddenOnDesktop} />}>
+          <NavDrawer />
+        </Suspense>
         <HStack gap="2" css={hiddenBelowDesktop}>
           <Button asChild variant="ghost" size="sm">
             <RouterLink to="/downLoad">

@@ -1,11 +1,14 @@
 // The top navigation of spec §2 on wide screens: Home, Market, the Trade menu, AI Earn, My assets
 // (nav-entries.ts). Phones get the same entries in the drawer (NavDrawer).
-import { HStack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { hiddenBelowDesktop } from './desktop-media';
-import { entriesAfterTrade, entriesBeforeTrade, type NavEntry } from './nav-entries';
+import { entriesAfterTrade, entriesBeforeTrade, tradeLabel, type NavEntry } from './nav-entries';
 import { TopNavItem } from './NavItem';
-import { TradeMenu } from './TradeMenu';
+
+// The menu's code (popover positioning) loads after the first paint; until then Trade waits.
+const TradeMenu = lazy(() => import('./TradeMenu'));
 
 export function TopNav() {
   const intl = useIntl();
@@ -17,7 +20,9 @@ export function TopNav() {
   return (
     <HStack as="nav" gap="0.5" css={hiddenBelowDesktop} aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Main navigation' })}>
       {entriesBeforeTrade.map(item)}
-      <TradeMenu />
+      <Suspense fallback={<Button variant="ghost" size="sm" px="3" disabled>{intl.formatMessage(tradeLabel)}</Button>}>
+        <TradeMenu />
+      </Suspense>
       {entriesAfterTrade.map(item)}
     </HStack>
   );

@@ -1,12 +1,13 @@
 // The Trade entry of the top navigation: a menu of spot and the markets that open later, each of
-// those marked "not open yet" in the menu itself (nav-entries.ts).
+// those marked "not open yet" in the menu itself (nav-entries.ts). Loaded lazily with its menu
+// code (popover positioning) after the first paint, so a default export.
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { tradeEntries, tradeLabel } from './nav-entries';
 import { NotOpenYetMark } from './NotOpenYetMark';
 
-export function Chevron() {
+function Chevron() {
   return (
     <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6">
       <path d="M2.5 4.5 6 8l3.5-3.5" />
@@ -14,7 +15,7 @@ export function Chevron() {
   );
 }
 
-export function TradeMenu() {
+export default function TradeMenu() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const current = tradeEntries.some((e) => e.to === pathname);

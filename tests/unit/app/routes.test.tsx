@@ -129,7 +129,7 @@ describe('header', () => {
     expect(links).toEqual([
       ['Home', '/'], ['Market', '/market'], ['AI Earn (not open yet)', '/profit_index'], ['My assets', '/asset'],
     ]);
-    expect(within(nav).getByRole('button', { name: 'Trade' }).getAttribute('aria-haspopup')).toBe('menu');
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Trade' }).getAttribute('aria-haspopup')).toBe('menu'));
   });
 
   it('shows the support address from the settings in the footer', async () => {
