@@ -61,3 +61,8 @@ export const pendingRoutes: readonly PendingRoute[] = [
 export function pendingRoutesOf(access: PendingRoute['access'], area: PendingArea): PendingRoute[] {
   return pendingRoutes.filter((r) => r.access === access && r.area === area);
 }
+
+/** The feature a route waits for, when its screen is not open yet (so a link can say so). */
+export function pendingFeatureOf(path: string): PendingFeature | undefined {
+  return pendingRoutes.find((r) => r.path === path)?.feature;
+}

@@ -88,16 +88,11 @@ const chakraTheme = defineConfig({
   },
 });
 
-/**
- * The narrowest screen the product supports (spec §9). A vertical scrollbar takes part of that
- * width, so the page keeps 1366px less the scrollbar (`100vw - 100%` on <html>): a 1366-wide
- * window gets no horizontal scrollbar, and anything narrower scrolls.
- */
-export const minLayoutWidth = 'calc(1366px - (100vw - 100%))';
-
 const meridian = defineConfig({
   globalCss: {
-    html: { minWidth: minLayoutWidth, colorScheme: 'dark', colorPalette: 'brand' },
+    // No minimum width: the desktop design is for 1366 px and up, and every screen also works from
+    // 360 px (DESIGN §3), with the viewport at the device's width (index.html).
+    html: { colorScheme: 'dark', colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg', minHeight: '100vh' },
     a: { textDecoration: 'none' },
   },

@@ -1,9 +1,11 @@
-// The assets area (spec §2: /asset → /table1): its pages as tabs above the routed page.
+// The assets area (spec §2: /asset → /table1): its pages as tabs above the routed page; on a phone
+// the row of tabs scrolls sideways inside itself.
 import { Suspense, type ReactNode } from 'react';
 import { Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../feedback/PageLoading';
+import { useCurrentLinkInView } from './use-current-in-view';
 
 function AssetsTab({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -11,6 +13,11 @@ function AssetsTab({ to, children }: { to: string; children: ReactNode }) {
       asChild
       px="4"
       py="2"
+      minH="11"
+      display="inline-flex"
+      alignItems="center"
+      flexShrink={0}
+      whiteSpace="nowrap"
       color="fg.muted"
       borderBottomWidth="2px"
       borderBottomColor="transparent"
@@ -24,12 +31,13 @@ function AssetsTab({ to, children }: { to: string; children: ReactNode }) {
 
 export function AssetsLayout() {
   const intl = useIntl();
+  const tabs = useCurrentLinkInView<HTMLDivElement>();
   return (
     <Stack gap="6">
       <Heading as="h1" size="xl">
         <FormattedMessage id="assets.title" defaultMessage="My assets" />
       </Heading>
-      <HStack as="nav" gap="2" borderBottomWidth="1px" aria-label={intl.formatMessage({ id: 'assets.menu', defaultMessage: 'Asset pages' })}>
+      <HStack ref={tabs} as="nav" gap="2" borderBottomWidth="1px" overflowX="auto" aria-label={intl.formatMessage({ id: 'assets.menu', defaultMessage: 'Asset pages' })}>
         <AssetsTab to="/table1">
           <FormattedMessage id="assets.spotAccount" defaultMessage="Spot account" />
         </AssetsTab>

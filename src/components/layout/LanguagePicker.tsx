@@ -7,13 +7,14 @@ import { usePlatform, useSessionSelector } from '../../app/platform-context';
 import { sessionEvents } from '../../app/session-events';
 import { selectLang } from '../../app/session-selectors';
 
-export function LanguagePicker() {
+/** `lg`: the phone drawer's size, full width and tall enough to touch. */
+export function LanguagePicker({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
   const intl = useIntl();
   const events = sessionEvents(usePlatform().session);
   const lang = useSessionSelector(selectLang);
 
   return (
-    <NativeSelect.Root size="sm" width="28" flexShrink={0}>
+    <NativeSelect.Root size={size} width={size === 'sm' ? '28' : 'full'} flexShrink={0}>
       <NativeSelect.Field
         aria-label={intl.formatMessage({ id: 'nav.language', defaultMessage: 'Language' })}
         value={lang}

@@ -29,7 +29,7 @@ export function SiteFooter() {
   const siteName = useSessionSelector((s) => s.context.settings?.site_name);
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">
-      <Grid templateColumns="repeat(3, 1fr)" gap="8" maxW="1280px" mx="auto" px="6" py="10">
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="8" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py="10">
         <FooterColumn title={<FormattedMessage id="footer.aboutUs" defaultMessage="About us" />}>
           <FooterLink to="/about">
             <FormattedMessage id="footer.companyProfile" defaultMessage="Company profile" />
@@ -59,7 +59,7 @@ export function SiteFooter() {
         </FooterColumn>
       </Grid>
       <Box borderTopWidth="1px" borderColor="border.muted">
-        <Stack maxW="1280px" mx="auto" px="6" py="5" gap="1" fontSize="sm" color="fg.subtle">
+        <Stack maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py="5" gap="1" fontSize="sm" color="fg.subtle">
           <Text>
             <FormattedMessage
               id="footer.riskWarning"

@@ -1,11 +1,13 @@
 // The bar on top of every page: logo, navigation, and on the other side the demo marker,
-// Download APP, the language, and Login/Register or Asset Management with the user menu.
+// Download APP, the language, and Login/Register or Asset Management with the user menu. Below
+// the desktop width (1366 px) all but the logo and the demo marker move into the drawer (NavDrawer).
 import { lazy, Suspense } from 'react';
 import { Box, Button, HStack, Spacer } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectAccountLabel, selectSessionPhase } from '../../app/session-selectors';
+import { hiddenBelowDesktop, hiddenOnDesktop } from './desktop-media';
 import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';
 import { SiteLogo } from './SiteLogo';
@@ -13,6 +15,8 @@ import { TopNav } from './TopNav';
 
 // The menu's code (popover positioning) is only needed once someone is logged in.
 const UserMenu = lazy(() => import('./UserMenu'));
+// Likewise the drawer's code (dialog, focus trap); its button's place is kept meanwhile.
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 function UserMenuPlaceholder() {
   const account = useSessionSelector(selectAccountLabel);
@@ -27,12 +31,15 @@ export function SiteHeader() {
   const phase = useSessionSelector(selectSessionPhase);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.subtle" borderBottomWidth="1px">
-      <HStack h="16" px="6" gap="5" maxW="1440px" mx="auto" whiteSpace="nowrap">
+      <HStack h="16" px={{ base: '3', md: '6' }} gap="3" maxW="1440px" mx="auto" whiteSpace="nowrap">
         <SiteLogo />
         <TopNav />
         <Spacer />
-        <HStack gap="2">
-          <DemoBadge />
+        <DemoBadge />
+        <Suspense fallback={<Box w="11" h="11" css={hiddenOnDesktop} />}>
+          <NavDrawer />
+        </Suspense>
+        <HStack gap="2" css={hiddenBelowDesktop}>
           <Button asChild variant="ghost" size="sm">
             <RouterLink to="/downLoad">
               <FormattedMessage id="nav.downloadApp" defaultMessage="Download APP" />

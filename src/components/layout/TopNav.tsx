@@ -1,30 +1,29 @@
-// The top navigation of spec §2: Home, Market, Trade, Derivatives, AI Earn, My assets.
-import { HStack } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+// The top navigation of spec §2 on wide screens: Home, Market, the Trade menu, AI Earn, My assets
+// (nav-entries.ts). Phones get the same entries in the drawer (NavDrawer).
+import { lazy, Suspense } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { hiddenBelowDesktop } from './desktop-media';
+import { entriesAfterTrade, entriesBeforeTrade, tradeLabel, type NavEntry } from './nav-entries';
 import { TopNavItem } from './NavItem';
+
+// The menu's code (popover positioning) loads after the first paint; until then Trade waits.
+const TradeMenu = lazy(() => import('./TradeMenu'));
 
 export function TopNav() {
   const intl = useIntl();
+  const item = (e: NavEntry) => (
+    <TopNavItem key={e.to} to={e.to} end={e.end}>
+      {intl.formatMessage(e.label)}
+    </TopNavItem>
+  );
   return (
-    <HStack as="nav" gap="0.5" aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Main navigation' })}>
-      <TopNavItem to="/" end>
-        <FormattedMessage id="nav.home" defaultMessage="Home" />
-      </TopNavItem>
-      <TopNavItem to="/market">
-        <FormattedMessage id="nav.market" defaultMessage="Market" />
-      </TopNavItem>
-      <TopNavItem to="/preciousMetal">
-        <FormattedMessage id="nav.trade" defaultMessage="Trade" />
-      </TopNavItem>
-      <TopNavItem to="/deal_jg">
-        <FormattedMessage id="nav.derivatives" defaultMessage="Derivatives" />
-      </TopNavItem>
-      <TopNavItem to="/profit_index">
-        <FormattedMessage id="nav.earn" defaultMessage="AI Earn" />
-      </TopNavItem>
-      <TopNavItem to="/asset">
-        <FormattedMessage id="nav.myAssets" defaultMessage="My assets" />
-      </TopNavItem>
+    <HStack as="nav" gap="0.5" css={hiddenBelowDesktop} aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Main navigation' })}>
+      {entriesBeforeTrade.map(item)}
+      <Suspense fallback={<Button variant="ghost" size="sm" px="3" disabled>{intl.formatMessage(tradeLabel)}</Button>}>
+        <TradeMenu />
+      </Suspense>
+      {entriesAfterTrade.map(item)}
     </HStack>
   );
 }

@@ -1,29 +1,32 @@
-// The user centre (spec §2): the side menu of account pages beside the routed page.
+// The user centre (spec §2): the side menu of account pages beside the routed page; on a phone the
+// menu is a row above the page that scrolls sideways inside itself.
 import { Suspense } from 'react';
-import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../feedback/PageLoading';
 import { SideNavItem } from './NavItem';
+import { useCurrentLinkInView } from './use-current-in-view';
 
 export function UserCentreLayout() {
   const intl = useIntl();
+  const menu = useCurrentLinkInView<HTMLDivElement>();
   return (
-    <HStack align="start" gap="8">
+    <Stack direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'start' }} gap={{ base: '4', lg: '8' }}>
       <Box
         as="nav"
         aria-label={intl.formatMessage({ id: 'userCentre.menu', defaultMessage: 'User centre menu' })}
-        w="60"
+        w={{ base: 'full', lg: '60' }}
         flexShrink={0}
         bg="bg.panel"
         borderWidth="1px"
         rounded="lg"
-        p="3"
+        p={{ base: '2', lg: '3' }}
       >
-        <Heading as="h2" size="sm" px="4" py="2" color="fg.muted">
+        <Heading as="h2" size="sm" px="4" py="2" color="fg.muted" hideBelow="lg">
           <FormattedMessage id="userCentre.title" defaultMessage="User centre" />
         </Heading>
-        <Stack gap="0.5">
+        <Stack ref={menu} direction={{ base: 'row', lg: 'column' }} gap="0.5" overflowX={{ base: 'auto', lg: 'visible' }}>
           <SideNavItem to="/setting">
             <FormattedMessage id="userCentre.accountManagement" defaultMessage="Account management" />
           </SideNavItem>
@@ -61,6 +64,6 @@ export function UserCentreLayout() {
           <Outlet />
         </Suspense>
       </Box>
-    </HStack>
+    </Stack>
   );
 }

@@ -90,12 +90,16 @@ function WithdrawLock({ until }: { until: number }) {
   );
 }
 
+// On a phone each row stacks: the name over its state, the action beside them.
+const stackedRow = { display: { base: 'grid', md: 'table-row' }, gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"name action" "state action"', alignItems: 'center', borderBottomWidth: { base: '1px', md: '0' }, py: { base: '2', md: '0' } } as const;
+const stackedCell = (area: string) => ({ display: { base: 'block', md: 'table-cell' }, gridArea: area, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '1', md: undefined }, wordBreak: 'break-word' }) as const;
+
 function SettingRow({ name, state, to, action }: { name: ReactNode; state: ReactNode; to: string; action: ReactNode }) {
   return (
-    <Table.Row>
-      <Table.Cell fontWeight="medium">{name}</Table.Cell>
-      <Table.Cell color="fg.muted">{state}</Table.Cell>
-      <Table.Cell textAlign="end">
+    <Table.Row {...stackedRow}>
+      <Table.Cell fontWeight="medium" {...stackedCell('name')}>{name}</Table.Cell>
+      <Table.Cell color="fg.muted" {...stackedCell('state')}>{state}</Table.Cell>
+      <Table.Cell textAlign="end" {...stackedCell('action')}>
         <RouterTextLink to={to}>{action}</RouterTextLink>
       </Table.Cell>
     </Table.Row>

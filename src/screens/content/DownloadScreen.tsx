@@ -1,6 +1,6 @@
 // /downLoad: there is no store app. The web app runs in a phone's browser; this page says so and
 // offers a QR code of this site's address to open it there.
-import { Box, Code, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentPage } from '../../components/content/ContentPage';
 import { QrCode } from '../../components/ui/QrCode';
@@ -10,8 +10,8 @@ export default function DownloadScreen() {
   const address = window.location.origin;
   return (
     <ContentPage title={<FormattedMessage id="content.download.title" defaultMessage="Use the exchange on your phone" />}>
-      <HStack align="start" gap="10">
-        <Stack gap="5" flex="1">
+      <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'start' }} gap="10">
+        <Stack gap="5" flex="1" minW="0">
           <Text>
             <FormattedMessage
               id="content.download.noStoreApp"
@@ -20,8 +20,8 @@ export default function DownloadScreen() {
           </Text>
           <Text color="fg.muted">
             <FormattedMessage
-              id="content.download.wideLayout"
-              defaultMessage="Its pages are laid out for wide screens, so on a phone you may need to zoom or turn the phone sideways."
+              id="content.download.phoneLayout"
+              defaultMessage="Its pages fit a phone's screen as well as a computer's: panels stack and the menu opens from the button at the top."
             />
           </Text>
           <Heading as="h2" size="md">
@@ -47,11 +47,11 @@ export default function DownloadScreen() {
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage id="content.download.scan" defaultMessage="Scan with your phone’s camera" />
           </Text>
-          <Box dir="ltr">
-            <Code>{address}</Code>
+          <Box dir="ltr" maxW="full">
+            <Code wordBreak="break-all">{address}</Code>
           </Box>
         </Stack>
-      </HStack>
+      </Stack>
     </ContentPage>
   );
 }

@@ -11,6 +11,7 @@ import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { NO_TRADES, PriceWithSource } from '../../components/market/MarketFigures';
 import { assetsEvents, selectAssetsRefusal, selectAssetsStage, selectBalances, type assetsFlow, type Balances } from '../../machines/assets.flow';
 import { useAssetsFlow } from './use-funds-flows';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type AssetsActor = ActorRefFrom<typeof assetsFlow>;
 
@@ -55,7 +56,7 @@ export function SpotAccountScreen() {
               </Stat.Root>
             </Card.Body>
           </Card.Root>
-          <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.spot.table', defaultMessage: 'Spot account balances' })}>
+          <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.spot.table', defaultMessage: 'Spot account balances' })}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
@@ -78,7 +79,7 @@ export function SpotAccountScreen() {
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table.Root>
+          </Table.Root></TableScroll>
         </>
       )}
     </BalancesFrame>
@@ -101,7 +102,7 @@ export function ContractAccountScreen() {
           {b.contract.length === 0 ? (
             <Text py="4"><FormattedMessage id="funds.contract.empty" defaultMessage="Your contract account is empty." /></Text>
           ) : (
-            <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.contract.table', defaultMessage: 'Contract account balances' })}>
+            <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.contract.table', defaultMessage: 'Contract account balances' })}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
@@ -116,7 +117,7 @@ export function ContractAccountScreen() {
                   </Table.Row>
                 ))}
               </Table.Body>
-            </Table.Root>
+            </Table.Root></TableScroll>
           )}
         </>
       )}

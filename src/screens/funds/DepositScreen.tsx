@@ -135,7 +135,7 @@ function DepositAddressCard({ flow, onChain }: { flow: DepositActor; onChain(cha
             <>
               <Flex gap="6" wrap="wrap" align="center">
                 <QrCode value={info.address.address} size={168} label={intl.formatMessage({ id: 'funds.deposit.qr', defaultMessage: 'QR code of your deposit address' })} />
-                <Stack gap="2" flex="1" minW="xs">
+                <Stack gap="2" flex="1 1 16rem" minW="0">
                   <Text color="fg.muted">
                     <FormattedMessage id="funds.deposit.yourAddress" defaultMessage="Your {currency} deposit address on {chain}" values={{ currency: info.address.currency, chain: info.address.chain }} />
                   </Text>

@@ -9,6 +9,7 @@ import { selectExportedRows, selectExporting, selectExportRefusal, selectRecordI
 import { RecordStatus, RecordsFrame, When } from './funds-parts';
 import type { TransferRecord } from './funds-types';
 import { useLedgerExportFlow, useRecordsFlow } from './use-funds-flows';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 const walletNames = defineMessages({
   spot: { id: 'funds.wallet.spot', defaultMessage: 'Spot account' },
@@ -68,7 +69,7 @@ export function TransferRecordsScreen() {
     <Stack gap="5">
       <LedgerDownload />
       <RecordsFrame flow={flow} empty={<FormattedMessage id="funds.record.empty" defaultMessage="No transfers yet." />}>
-        <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.record.table', defaultMessage: 'Transfers between accounts' })}>
+        <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.record.table', defaultMessage: 'Transfers between accounts' })}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader><FormattedMessage id="funds.col.time" defaultMessage="Time" /></Table.ColumnHeader>
@@ -91,7 +92,7 @@ export function TransferRecordsScreen() {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </Table.Root></TableScroll>
       </RecordsFrame>
     </Stack>
   );
@@ -107,7 +108,7 @@ export function AccountRecordsScreen() {
       <Text as="h1" fontSize="xl" fontWeight="semibold"><FormattedMessage id="funds.deallog.title" defaultMessage="Account records" /></Text>
       <Text color="fg.muted"><FormattedMessage id="funds.deallog.lead" defaultMessage="Every change to your balances, newest first, with its reason and the balance after it." /></Text>
       <RecordsFrame flow={flow} empty={<FormattedMessage id="funds.deallog.empty" defaultMessage="No account records yet." />}>
-        <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.deallog.table', defaultMessage: 'Account records' })}>
+        <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.deallog.table', defaultMessage: 'Account records' })}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader><FormattedMessage id="funds.col.time" defaultMessage="Time" /></Table.ColumnHeader>
@@ -130,7 +131,7 @@ export function AccountRecordsScreen() {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </Table.Root></TableScroll>
       </RecordsFrame>
     </Stack>
   );

@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import type { DepositRecord } from './funds-types';
 import { recordsEvents, selectOpenRecord, selectRecordItems, selectRecordsRefusal, selectRecordsStage, selectRecordsWatching, type recordsFlow } from '../../machines/records.flow';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 export type RecordsActor = ActorRefFrom<typeof recordsFlow>;
 
@@ -97,7 +98,7 @@ export function DepositList({ flow }: { flow: RecordsActor }) {
           <FormattedMessage id="funds.deposits.live" defaultMessage="A deposit is on its way: this list updates by itself." />
         </Text>
       )}
-      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.deposits.table', defaultMessage: 'Deposits' })}>
+      <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.deposits.table', defaultMessage: 'Deposits' })}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader><FormattedMessage id="funds.col.time" defaultMessage="Time" /></Table.ColumnHeader>
@@ -133,7 +134,7 @@ export function DepositList({ flow }: { flow: RecordsActor }) {
             </Fragment>
           ))}
         </Table.Body>
-      </Table.Root>
+      </Table.Root></TableScroll>
     </RecordsFrame>
   );
 }

@@ -18,7 +18,7 @@ export function HomeBanners() {
     <ContentState view={banners} compact>
       {(items) =>
         items.length === 0 ? null : (
-          <Grid templateColumns={`repeat(${Math.min(items.length, 3)}, 1fr)`} gap="4">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: `repeat(${Math.min(items.length, 3)}, minmax(0, 1fr))` }} gap="4">
             {items.slice(0, 3).map((banner) => (
               <Card.Root key={banner.id} variant="outline" bg="bg.panel" size="sm">
                 <Card.Body gap="2">

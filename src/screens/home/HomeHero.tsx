@@ -14,15 +14,15 @@ export function HomeHero() {
     <Box
       rounded="xl"
       borderWidth="1px"
-      px="12"
-      py="14"
+      px={{ base: '5', md: '12' }}
+      py={{ base: '8', md: '14' }}
       bgGradient="to-br"
       gradientFrom="brand.950"
       gradientVia="bg.panel"
       gradientTo="bg.panel"
     >
       <Stack gap="5" maxW="3xl">
-        <Heading as="h1" size="4xl" lineHeight="shorter">
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
           <FormattedMessage id="home.hero.title" defaultMessage="Trade digital assets with every rule in view" />
         </Heading>
         <Text fontSize="lg" color="fg.muted">
@@ -40,7 +40,7 @@ export function HomeHero() {
             />
           </Text>
         )}
-        <HStack gap="3" pt="2">
+        <HStack gap="3" pt="2" wrap="wrap">
           {phase === 'member' ? (
             <>
               <Button asChild colorPalette="brand" size="lg">

@@ -8,7 +8,7 @@ import { MarketTabs } from './MarketTabs';
 export default function HomeScreen() {
   return (
     <Stack gap="6">
-      <Grid templateColumns="2fr 1fr" gap="6">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '2fr 1fr' }} gap="6">
         <GridItem>
           <HomeHero />
         </GridItem>

@@ -17,6 +17,7 @@ import {
 } from '../../machines/market-list.flow';
 import { streamActor } from '../../services/market-stream';
 import { usePageStream } from '../../app/use-page-stream';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 function useHomeMarkets() {
   const { client } = usePlatform();
@@ -32,7 +33,7 @@ function useHomeMarkets() {
 function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
   const fmt = useFormat();
   return (
-    <Table.Root size="sm" aria-label={label}>
+    <TableScroll><Table.Root size="sm" aria-label={label}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader><FormattedMessage id="market.column.pair" defaultMessage="Pair" /></Table.ColumnHeader>
@@ -53,7 +54,7 @@ function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </Table.Root></TableScroll>
   );
 }
 

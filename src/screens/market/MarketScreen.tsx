@@ -19,6 +19,7 @@ import {
   selectVisibleMarkets, type MarketListActor, type MarketSortKey,
 } from '../../machines/market-list.flow';
 import { useMarketList } from './use-market-list';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 function SortHeader({ flow, column, label, end }: { flow: MarketListActor; column: MarketSortKey; label: string; end?: boolean }) {
   const sort = useSelector(flow, selectMarketSort);
@@ -49,7 +50,7 @@ function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean 
     );
   }
   return (
-    <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'market.table', defaultMessage: 'Spot markets' })}>
+    <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'market.table', defaultMessage: 'Spot markets' })}>
       <Table.Header>
         <Table.Row>
           {member && <Table.ColumnHeader width="1" />}
@@ -82,7 +83,7 @@ function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean 
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </Table.Root></TableScroll>
   );
 }
 

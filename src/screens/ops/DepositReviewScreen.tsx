@@ -41,7 +41,7 @@ function ClaimCard({ deposit }: { deposit: OpsManualDeposit }) {
     <Card.Root>
       <Card.Body>
         <Stack gap="4">
-          <DataList.Root orientation="horizontal" size="sm">
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
             {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${deposit.user_email ?? ''} (${deposit.user_id})`)}
             {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), labelOf(opsManualDepositStates, deposit.state, intl.formatMessage))}
             {row(intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' }), formatAmount(intl, deposit.amount, deposit.currency))}

@@ -57,7 +57,7 @@ function ItemCard({ detail }: { detail: OpsKycDetail }) {
   return (
     <Card.Root>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
           {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${item.user_email ?? item.user_phone ?? ''} (${item.user_id})`)}
           {row(intl.formatMessage({ id: 'kyc.ops.level', defaultMessage: 'Level' }), intl.formatMessage(kycLevelNames[item.level]))}
           {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), intl.formatMessage(kycStateNames[item.state]))}

@@ -26,18 +26,18 @@ export function OpsShell({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
-      <Flex as="header" align="center" gap="6" px="6" py="3" borderBottomWidth="1px" wrap="wrap">
+      <Flex as="header" align="center" gap={{ base: '3', md: '6' }} px={{ base: '4', md: '6' }} py="3" borderBottomWidth="1px" wrap="wrap">
         <Heading as="p" size="md"><FormattedMessage id="ops.shell.title" defaultMessage="Operator console" /></Heading>
-        <HStack as="nav" gap="2" aria-label={intl.formatMessage({ id: 'ops.shell.nav', defaultMessage: 'Console sections' })}>
+        <HStack as="nav" gap="2" wrap="wrap" aria-label={intl.formatMessage({ id: 'ops.shell.nav', defaultMessage: 'Console sections' })}>
           {sectionsFor(operator?.role ?? '').map((section) => (
             <Button key={section.path} asChild size="sm" variant={pathname.startsWith(`/ops/${section.path}`) ? 'subtle' : 'ghost'}>
               <NavLink to={`/ops/${section.path}`}>{intl.formatMessage(section.label)}</NavLink>
             </Button>
           ))}
         </HStack>
-        <HStack ms="auto" gap="3">
+        <HStack ms="auto" gap="3" wrap="wrap" minW="0">
           {operator && (
-            <Text fontSize="sm">
+            <Text fontSize="sm" wordBreak="break-all">
               {operator.email} <Badge>{intl.formatMessage(roleNames[operator.role])}</Badge>
             </Text>
           )}
@@ -47,7 +47,7 @@ export function OpsShell({ children }: { children: ReactNode }) {
           </Button>
         </HStack>
       </Flex>
-      <Box as="main" id={mainContentId} tabIndex={-1} outline="none" flex="1" w="full" maxW="1280px" mx="auto" px="6" py="8">
+      <Box as="main" id={mainContentId} tabIndex={-1} outline="none" flex="1" w="full" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} minW="0">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </RouteErrorBoundary>

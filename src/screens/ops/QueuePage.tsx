@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { opsQueueEvents, selectQueueItems, selectQueueRefusal, selectQueueStage, type opsQueueFlow } from '../../machines/ops-queue.flow';
 import { When } from './ops-review-parts';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 export interface QueueColumn<T> {
   header: ReactNode;
@@ -31,7 +32,7 @@ interface ItemTableProps<T> {
 /** Items of the console by submission time and user, then the given columns, each opening its review. */
 export function ItemTable<T extends { id: string }>({ title, items, submittedAt, user, columns, reviewPath }: ItemTableProps<T>) {
   return (
-    <Table.Root size="sm" aria-label={title}>
+    <TableScroll><Table.Root size="sm" aria-label={title}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader><FormattedMessage id="ops.queue.submitted" defaultMessage="Submitted" /></Table.ColumnHeader>
@@ -56,7 +57,7 @@ export function ItemTable<T extends { id: string }>({ title, items, submittedAt,
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </Table.Root></TableScroll>
   );
 }
 

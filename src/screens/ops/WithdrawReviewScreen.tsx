@@ -29,7 +29,7 @@ function ItemCard({ detail }: { detail: OpsWithdrawDetail }) {
   return (
     <Card.Root>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
           {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${w.user_email ?? ''} (${w.user_id})`)}
           {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), labelOf(opsWithdrawalStates, w.state, intl.formatMessage))}
           {row(intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' }), formatAmount(intl, w.amount, w.currency))}

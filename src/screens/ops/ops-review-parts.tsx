@@ -10,6 +10,7 @@ import { formatAmount } from '../../i18n/format';
 import type { Refusal } from '../../machines/form-validation';
 import type { OpsWithdrawDetail } from '../../machines/ops-withdraw-review.flow';
 import { labelOf, opsDecisionNames, opsDepositStates, opsWalletNames, opsWithdrawalStates } from './ops-labels';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 /** A review's title, the way back to its queue, and the last decision once it is recorded. */
 export function ReviewHeader({ title, queuePath, decided }: { title: ReactNode; queuePath: string; decided: keyof typeof opsDecisionNames | null }) {
@@ -75,7 +76,7 @@ export function UserHistory({ detail }: { detail: Pick<OpsWithdrawDetail, 'balan
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
       <Stack>
         <Heading as="h2" size="md">{balancesTitle}</Heading>
-        <Table.Root size="sm" aria-label={balancesTitle}>
+        <TableScroll><Table.Root size="sm" aria-label={balancesTitle}>
           <Table.Body>
             {detail.balances.map((b) => (
               <Table.Row key={`${b.currency}-${b.wallet}`}>
@@ -85,11 +86,11 @@ export function UserHistory({ detail }: { detail: Pick<OpsWithdrawDetail, 'balan
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </Table.Root></TableScroll>
       </Stack>
       <Stack>
         <Heading as="h2" size="md">{withdrawalsTitle}</Heading>
-        <Table.Root size="sm" aria-label={withdrawalsTitle}>
+        <TableScroll><Table.Root size="sm" aria-label={withdrawalsTitle}>
           <Table.Body>
             {detail.withdrawals.map((w) => (
               <Table.Row key={w.id}>
@@ -99,11 +100,11 @@ export function UserHistory({ detail }: { detail: Pick<OpsWithdrawDetail, 'balan
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </Table.Root></TableScroll>
       </Stack>
       <Stack>
         <Heading as="h2" size="md">{depositsTitle}</Heading>
-        <Table.Root size="sm" aria-label={depositsTitle}>
+        <TableScroll><Table.Root size="sm" aria-label={depositsTitle}>
           <Table.Body>
             {detail.deposits.map((d) => (
               <Table.Row key={d.id}>
@@ -113,7 +114,7 @@ export function UserHistory({ detail }: { detail: Pick<OpsWithdrawDetail, 'balan
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </Table.Root></TableScroll>
       </Stack>
     </SimpleGrid>
   );

@@ -40,7 +40,7 @@ export function CandleChart({ candles, label }: { candles: Candle[]; label: stri
 
   return (
     <Box>
-      <Box ref={holder} h="360px" w="full" role="img" aria-label={label} />
+      <Box ref={holder} h={{ base: '260px', md: '360px' }} w="full" role="img" aria-label={label} />
       <Text fontSize="xs" color="fg.muted" textAlign="end">
         <FormattedMessage
           id="spot.chart.attribution"

@@ -117,18 +117,22 @@ function Trading({ book, orders, details }: { book: OrderBookActor; orders: Spot
         </Alert.Root>
       )}
       <Box {...panel}><TickerBar details={details} /></Box>
+      {/* Three columns on wide screens; below lg the columns dissolve (display: contents) and the
+          panels stack in the order a phone user needs them: chart, book, form, orders. */}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '230px minmax(0, 1fr) 300px' }} gap="4" alignItems="start">
-        <Stack gap="4">
-          <Box {...panel}><OrderBookPanel flow={book} /></Box>
-          <Box {...panel}><TradesPanel flow={book} /></Box>
+        <Stack gap="4" display={{ base: 'contents', lg: 'flex' }}>
+          <Box {...panel} order={{ base: 2, lg: 0 }}><OrderBookPanel flow={book} /></Box>
+          <Box {...panel} order={{ base: 5, lg: 0 }}><TradesPanel flow={book} /></Box>
         </Stack>
-        <Stack gap="4">
-          <ChartPanel flow={book} label={intl.formatMessage({ id: 'spot.chart.label', defaultMessage: 'Price chart of {pair}' }, { pair: `${rules.base}/${rules.quote}` })} />
-          <Box {...panel}><OrdersPanel flow={orders} /></Box>
+        <Stack gap="4" minW="0" display={{ base: 'contents', lg: 'flex' }}>
+          <Box order={{ base: 1, lg: 0 }} minW="0">
+            <ChartPanel flow={book} label={intl.formatMessage({ id: 'spot.chart.label', defaultMessage: 'Price chart of {pair}' }, { pair: `${rules.base}/${rules.quote}` })} />
+          </Box>
+          <Box {...panel} order={{ base: 4, lg: 0 }} minW="0"><OrdersPanel flow={orders} /></Box>
         </Stack>
-        <Stack gap="4">
-          <Box {...panel}><OrderForm key={rules.symbol} rules={rules} base={base} quote={quote} bid={bid} ask={ask} /></Box>
-          <RulesPanel details={details} />
+        <Stack gap="4" display={{ base: 'contents', lg: 'flex' }}>
+          <Box {...panel} order={{ base: 3, lg: 0 }}><OrderForm key={rules.symbol} rules={rules} base={base} quote={quote} bid={bid} ask={ask} /></Box>
+          <Box order={{ base: 6, lg: 0 }}><RulesPanel details={details} /></Box>
         </Stack>
       </Grid>
     </Stack>

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { isOpenOrder, selectCancelling, spotOrdersEvents, type SpotOrder, type SpotOrdersActor } from '../../machines/spot-orders.flow';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 function StateLabel({ order }: { order: SpotOrder }) {
   switch (order.state) {
@@ -37,7 +38,7 @@ export function SpotOrderTable({ orders, flow, label, everyMarket = false }: { o
   const cancelText = intl.formatMessage({ id: 'spot.orders.cancel', defaultMessage: 'Cancel' });
   if (orders.length === 0) return <Text py="4" color="fg.muted" fontSize="sm"><FormattedMessage id="spot.orders.none" defaultMessage="No orders." /></Text>;
   return (
-    <Table.Root size="sm" aria-label={label}>
+    <TableScroll><Table.Root size="sm" aria-label={label}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader><FormattedMessage id="spot.orders.time" defaultMessage="Time" /></Table.ColumnHeader>
@@ -89,6 +90,6 @@ export function SpotOrderTable({ orders, flow, label, everyMarket = false }: { o
           );
         })}
       </Table.Body>
-    </Table.Root>
+    </Table.Root></TableScroll>
   );
 }

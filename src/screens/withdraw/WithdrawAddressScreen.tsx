@@ -15,6 +15,7 @@ import {
 } from '../../machines/withdraw-address.flow';
 import { useWithdrawAddressFlow } from './use-withdraw-address-flow';
 import { WithdrawSelectField } from './WithdrawSelectField';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 export default function WithdrawAddressScreen() {
   const intl = useIntl();
@@ -44,7 +45,7 @@ export default function WithdrawAddressScreen() {
           {addresses.length === 0 ? (
             <Text color="fg.muted"><FormattedMessage id="withdrawal.addresses.empty" defaultMessage="No saved addresses yet." /></Text>
           ) : (
-            <Table.Root size="sm" aria-label={title}>
+            <TableScroll><Table.Root size="sm" aria-label={title}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader><FormattedMessage id="withdrawal.addresses.currency" defaultMessage="Currency" /></Table.ColumnHeader>
@@ -77,7 +78,7 @@ export default function WithdrawAddressScreen() {
                   </Table.Row>
                 ))}
               </Table.Body>
-            </Table.Root>
+            </Table.Root></TableScroll>
           )}
           {deleteId && (
             <Alert.Root status="warning" role="alertdialog" aria-labelledby="delete-title" mt="4">

@@ -46,7 +46,7 @@ export function WithdrawBlockers({ policy }: { policy: WithdrawPolicy }) {
 function Rule({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
   return (
     <DataList.Item>
-      <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
+      <DataList.ItemLabel minW={{ base: 'auto', sm: '44' }}>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
   );
@@ -64,7 +64,7 @@ export function WithdrawPolicyPanel({ policy }: { policy: WithdrawPolicy }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
           <Rule label={<FormattedMessage id="withdrawal.rules.available" defaultMessage="Available balance" />}>
             {policy.available} {c}
           </Rule>

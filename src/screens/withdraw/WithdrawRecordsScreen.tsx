@@ -13,6 +13,7 @@ import {
 } from '../../machines/withdraw-records.flow';
 import { useWithdrawRecordsFlow } from './use-withdraw-records-flow';
 import { WithdrawStatusBadge, WithdrawTimeline } from './WithdrawTimeline';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 export default function WithdrawRecordsScreen() {
   const intl = useIntl();
@@ -41,7 +42,7 @@ export default function WithdrawRecordsScreen() {
       {records.length === 0 ? (
         <Text color="fg.muted"><FormattedMessage id="withdrawal.records.empty" defaultMessage="No withdrawals yet." /></Text>
       ) : (
-        <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'withdrawal.records.title', defaultMessage: 'Withdrawal records' })}>
+        <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'withdrawal.records.title', defaultMessage: 'Withdrawal records' })}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader><FormattedMessage id="withdrawal.records.time" defaultMessage="Time" /></Table.ColumnHeader>
@@ -73,7 +74,7 @@ export default function WithdrawRecordsScreen() {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </Table.Root></TableScroll>
       )}
       {cancelId && (
         <Alert.Root status="warning" role="alertdialog" aria-labelledby="cancel-title">

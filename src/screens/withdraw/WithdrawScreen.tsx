@@ -197,7 +197,7 @@ function Summary({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPoli
   const fmt = useFormat();
   const c = policy.currency;
   return (
-    <DataList.Root orientation="horizontal" size="sm">
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
       {tab === 'chain' ? (
         <>
           <DataList.Item>

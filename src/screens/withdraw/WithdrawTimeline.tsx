@@ -20,7 +20,7 @@ export function WithdrawTimeline({ record }: { record: WithdrawalRecord }) {
   };
   return (
     <Stack gap="3">
-      <DataList.Root orientation="horizontal" size="sm">
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
         <DataList.Item>
           <DataList.ItemLabel><FormattedMessage id="withdrawal.record.to" defaultMessage="To" /></DataList.ItemLabel>
           <DataList.ItemValue wordBreak="break-all">{record.kind === 'bank' ? record.address : `${record.address} (${record.chain})`}</DataList.ItemValue>

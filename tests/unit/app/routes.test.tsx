@@ -122,14 +122,14 @@ describe('header', () => {
     expect(await screen.findByText('Demo')).toBeTruthy();
   });
 
-  it('has the navigation of the spec', async () => {
+  it('has the navigation of the spec, with Trade a menu and a feature not open yet marked so', async () => {
     await renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
-      ['Home', '/'], ['Market', '/market'], ['Trade', '/preciousMetal'], ['Derivatives', '/deal_jg'],
-      ['AI Earn', '/profit_index'], ['My assets', '/asset'],
+      ['Home', '/'], ['Market', '/market'], ['AI Earn (not open yet)', '/profit_index'], ['My assets', '/asset'],
     ]);
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Trade' }).getAttribute('aria-haspopup')).toBe('menu'));
   });
 
   it('shows the support address from the settings in the footer', async () => {
