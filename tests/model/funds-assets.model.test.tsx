@@ -29,7 +29,7 @@ const assetPaths = modelPaths({
       const rows = within(screen.getByRole('table', { name: 'Spot account balances' })).getAllByRole('row');
       expect(within(rows[0]).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Currency', 'Available', 'Frozen', 'Price (USDT)', 'Value (USDT)']);
       expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['USDT', '1000.5', '250', '1', '1250.5']);
-      expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['BTC', '0.003', '0', '30000Reference', '90']);
+      expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['BTC', '0.003', '0', '30,000Reference', '90']);
       expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/recharge');
     },
     failed: () => expect(alertText()).toContain('could not be reached'),

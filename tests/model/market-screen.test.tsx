@@ -14,7 +14,7 @@ describe('the market list', () => {
       marketRow('ETHUSDT', { price: '2000.5', price_source: 'reference', open_24h: null, high_24h: null, low_24h: null, change_24h: null, volume_24h: '0', quote_volume_24h: '0' }),
     ]);
     const rows = within(screen.getByRole('table', { name: 'Spot markets' })).getAllByRole('row');
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['BTC/USDT', '30000', '1.50%', '10 BTC']);
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['BTC/USDT', '30,000', '+1.50%', '10 BTC']);
     expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ETH/USDT', '2000.5Reference', '—', '0 ETH']);
     expect(screen.getByText(/otherwise it is the reference price/)).toBeTruthy();
   });
