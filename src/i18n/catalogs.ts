@@ -1,7 +1,8 @@
 // The messages of one language: the server's catalog (api/messages, also used for validation
 // texts in the browser) merged with the UI catalog (src/i18n/locales). Every catalog is loaded
 // when its language is first used, so none of them weighs on the first page load. A catalog
-// that does not exist yet leaves its strings to the English `defaultMessage`s.
+// that does not exist yet leaves its strings to the English `defaultMessage`s. In the built app
+// every message arrives already parsed (scripts/vite-precompile-messages.ts).
 import type { Lang } from '../../api/languages';
 
 export type Messages = Record<string, string>;

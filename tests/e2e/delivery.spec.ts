@@ -56,3 +56,19 @@ test('/market does not load the chart library, which only /deal draws', async ({
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /trade-area|CandleChart/.test(s))).toEqual([]);
 });
+
+// The built app carries no message parser: catalogs and the source's English texts arrive parsed.
+// A message left as text would show its placeholders (`{year}`, `{assets, plural, …}`) verbatim.
+test('messages arrive parsed: placeholders and plurals are filled, in English and in Polish', async ({ page }) => {
+  await page.goto('/');
+  const year = String(new Date().getFullYear());
+  await expect(page.getByText(new RegExp(`© ${year} \\S`))).toBeVisible();
+  await expect(page.getByText(/^\d+ listed assets? · \d+ languages$/)).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/[{}]/);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByText(/^\d+ notowan\S+ walut\S* · języki: \d+$/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`© ${year} \\S`))).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/[{}]/);
+});

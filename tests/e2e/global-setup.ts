@@ -1,4 +1,5 @@
-// Before the end-to-end run: builds the web app when dist/ is missing or older than its sources,
+// Before the end-to-end run: builds the web app when dist/ is missing or older than its sources
+// (and the build's own plugins),
 // starts a real SMTP catcher and the real platform (fresh data dir, demo mode, mail over SMTP,
 // serving a copy of dist/),
 // and hands their addresses to the tests through the environment. The returned function stops
@@ -21,7 +22,7 @@ function newestMtime(p: string): number {
 
 function buildWebAppIfStale() {
   const built = path.join(root, 'dist/index.html');
-  const sources = Math.max(...['src', 'api', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(path.join(root, p))));
+  const sources = Math.max(...['src', 'api', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-precompile-messages.ts'].map((p) => newestMtime(path.join(root, p))));
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) throw new Error('the web app did not build');

@@ -206,3 +206,39 @@ describe('what each answer becomes', () => {
     expect(notices).toEqual([]);
   });
 });
+
+describe('time limit and files', () => {
+  it('a call with no answer within the time limit is a network error', async () => {
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as AddressInfo).port;
+      const slow = createApiClient({ baseURL: `http://127.0.0.1:${port}`, timeoutMs: 200, getToken: () => null, getLang: () => 'en', onNotice: (n) => notices.push(n) });
+      const error = await slow.call('getSetting', {}).catch((e) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(String(error.cause)).toMatch(/no answer within 200 ms/);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('a download answers the file, with params, token, lang and rtoken in the query', async () => {
+    token = 'tok-op';
+    answer = { text: 'JPEGDATA' };
+    const blob = await client().download('opsGetUpload', { id: '12' });
+    expect(await blob.text()).toBe('JPEGDATA');
+    const [req] = received;
+    expect(req.method).toBe('GET');
+    expect(req.query.get('id')).toBe('12');
+    expect(req.query.get('token')).toBe('tok-op');
+    expect(req.query.get('lang')).toBe('pl');
+    expect(req.query.get('rtoken')).toMatch(rtokenPattern);
+  });
+
+  it('a refused download settles the envelope like any call', async () => {
+    answer = envelope(4300, 'No such file');
+    await expect(client().download('opsGetUpload', { id: '12' })).rejects.toMatchObject({ code: 4300, message: 'No such file' });
+    expect(notices).toEqual([{ kind: 'warning', message: 'No such file' }]);
+  });
+});

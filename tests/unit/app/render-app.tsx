@@ -1,9 +1,8 @@
 // Renders the real app (providers, routes, layouts, screens) at an address, over the real
-// platform (session actor + API wrapper). The server is an axios adapter answering envelopes, so
-// everything from the wrapper up runs as in the browser.
+// platform (session actor + API wrapper). The server is a stand-in for fetch answering envelopes,
+// so everything from the wrapper up runs as in the browser.
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
@@ -30,14 +29,15 @@ export const member = (over: Partial<SessionInfo> = {}): SessionInfo => ({
   usdt: '0', ...over,
 });
 
-function adapterFor(server: FakeServer, calls: string[]): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig) => {
-    const name = (config.url ?? '').replace(/^\/?web\//, '');
-    const params = config.method === 'get' ? new URLSearchParams(config.params as URLSearchParams) : new URLSearchParams(String(config.data));
+function fetchFor(server: FakeServer, calls: string[]): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const name = url.pathname.replace(/^\/?web\//, '');
+    const params = init?.method === 'POST' ? new URLSearchParams(String(init.body)) : url.searchParams;
     calls.push(name);
     const answer = server[name];
     const data = typeof answer === 'function' ? answer(params) : (answer ?? { code: 4300, message: 'Not found', data: null });
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
+    return new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
 }
 
@@ -66,8 +66,7 @@ export interface RenderOptions {
 export async function renderApp(path: string, opts: RenderOptions = {}) {
   const calls: string[] = [];
   const server: FakeServer = { getSetting: ok(siteSettings()), getLogo: ok({ site_name: 'Meridian Exchange', logo_url: '/logo.svg' }), getBanner: ok([]), getGG: ok([]), logout: ok(null), ...opts.server };
-  // The wrapper's axios instance takes the default adapter when it is created.
-  axios.defaults.adapter = adapterFor(server, calls);
+  vi.stubGlobal('fetch', fetchFor(server, calls));
   const storage = memoryStorage(opts.stored ?? {});
   const spies = { reload: vi.fn(), back: vi.fn(), notify: vi.fn() };
   const platform = createWebPlatform({ storage, ...spies });

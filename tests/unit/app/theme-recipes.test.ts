@@ -1,0 +1,61 @@
+// The theme registers Chakra recipes one by one (the rest would weigh on every page load), and a
+// component whose recipe is missing renders unstyled without any error. So every Chakra component
+// the app imports must find its recipe in the system, and so must the ones they draw inside.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chakraTheme from '@chakra-ui/react/theme';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../../src/app/theme';
+
+const srcDir = path.resolve(__dirname, '../../../src');
+
+/** Components whose recipe is not named after them. */
+const recipeKeyOf: Record<string, string> = { IconButton: 'button', CloseButton: 'button', Toaster: 'toast', InputGroup: 'inputAddon', InputAddon: 'inputAddon' };
+/** Recipes a component draws inside it (a Button's `loading` spinner). */
+const drawnInside: Record<string, string[]> = { button: ['spinner'] };
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/** The names the app imports from '@chakra-ui/react', with a file that imports each. */
+function chakraImports(files: string[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const file of files) {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of m[1].split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        if (/^[A-Z]/.test(name)) names.set(name, path.relative(srcDir, file));
+      }
+    }
+  }
+  return names;
+}
+
+/** The recipe keys a component needs, from the recipes Chakra's default theme ships. */
+function recipesNeeded(component: string): string[] {
+  const key = recipeKeyOf[component] ?? component[0].toLowerCase() + component.slice(1);
+  const shipped = `${key}Recipe` in chakraTheme || `${key}SlotRecipe` in chakraTheme;
+  return shipped ? [key, ...(drawnInside[key] ?? [])] : [];
+}
+
+const registered = (key: string) => system.isRecipe(key) || system.isSlotRecipe(key);
+
+describe('theme recipes', () => {
+  it('has the recipe of every Chakra component the app uses', () => {
+    const missing: string[] = [];
+    for (const [component, file] of chakraImports(sourceFiles(srcDir))) {
+      for (const key of recipesNeeded(component)) if (!registered(key)) missing.push(`${key} (for ${component}, used in ${file})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('notices a component whose recipe is missing', () => {
+    expect(recipesNeeded('Slider')).toEqual(['slider']);
+    expect(registered('slider')).toBe(false);
+    expect(recipesNeeded('IconButton')).toEqual(['button', 'spinner']);
+    expect(recipesNeeded('HStack')).toEqual([]);
+  });
+});
