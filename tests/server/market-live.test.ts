@@ -157,6 +157,35 @@ describe('the market maker', () => {
     await expectCleanAudit(deps());
   });
 
+  it('only rests: a re-quote after the reference moved never takes a user order resting inside its new ladder', async () => {
+    const mm = deps().spot.marketMaker;
+    await mm.requote('SOLUSDT');
+    const before = await depthOf('SOLUSDT');
+    const u = await createUser(deps(), 'rester');
+    await fund(deps(), u.id, 'SOL', '100');
+    await fund(deps(), u.id, 'USDT', '100000');
+    // One order at each of the maker's best prices: whichever way the reference goes, the new ladder reaches one of them.
+    const sell = await place(u.token, { symbol: 'SOLUSDT', side: 'sell', price: before.asks[0][0], amount: '1' });
+    const buy = await place(u.token, { symbol: 'SOLUSDT', side: 'buy', price: before.bids[0][0], amount: '1' });
+    const ref0 = referenceOf('SOLUSDT');
+    let ref = ref0;
+    for (let i = 0; i < 400 && (ref > ref0 ? ref - ref0 : ref0 - ref) * 1000n < ref0 * 8n; i++) {
+      clock().advance(15_000);
+      await runJob('reference-feed');
+      ref = referenceOf('SOLUSDT');
+    }
+    expect((ref > ref0 ? ref - ref0 : ref0 - ref) * 1000n).toBeGreaterThanOrEqual(ref0 * 8n);
+    await mm.refreshDue();
+    const after = await depthOf('SOLUSDT');
+    const exchange = deps().spot.exchange;
+    expect(exchange.openOrder(sell.id)?.filledLots, 'the resting sell was taken by a re-quote').toBe(0);
+    expect(exchange.openOrder(buy.id)?.filledLots, 'the resting buy was taken by a re-quote').toBe(0);
+    if (ref > ref0) expect(minor(after.bids[0][0])).toBeLessThan(minor(before.asks[0][0]));
+    else expect(minor(after.asks[0][0])).toBeGreaterThan(minor(before.bids[0][0]));
+    expect(minor(after.asks[0][0])).toBeGreaterThan(minor(after.bids[0][0]));
+    await expectCleanAudit(deps());
+  });
+
   it('never shows a last price above the best ask or below the best bid while it re-quotes a moving reference', async () => {
     const mm = deps().spot.marketMaker;
     await mm.requote('ETHUSDT');

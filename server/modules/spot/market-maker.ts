@@ -130,9 +130,22 @@ export function createMarketMaker(deps: Pick<Deps, 'db' | 'ledger' | 'log'>, exc
     }
     // Cancels first: a new bid may sit where an old ask was when the reference jumped.
     await Promise.all(stale.map((id) => exchange.submit({ kind: 'cancel', owner: MARKET_MAKER, orderId: id }).then(() => ids.delete(id), ignoreRefusal)));
-    await Promise.all([...wanted.values()].map((q) =>
+    await Promise.all([...wanted.values()].filter((q) => restsWithoutCrossing(symbol, q)).map((q) =>
       exchange.submit({ kind: 'place', owner: MARKET_MAKER, symbol, type: 'limit', rtoken: null, ...q })
         .then((o) => { if (openSpotOrderStates.includes(o.state)) ids.add(o.id); }, ignoreRefusal)));
+  }
+
+  /**
+   * The maker's quotes only ever rest (post-only, as makers' quotes do): a level that would cross
+   * what rests on the other side is left out until the book moves, so a re-quote after the
+   * reference moved never takes a user's resting order at the price that user chose.
+   */
+  function restsWithoutCrossing(symbol: string, q: Quote): boolean {
+    const book = exchange.book(symbol);
+    if (!book) return false;
+    const opposite = q.side === 'buy' ? book.bestAsk() : book.bestBid();
+    if (!opposite) return true;
+    return q.side === 'buy' ? q.priceTicks < opposite : q.priceTicks > opposite;
   }
 
   /** One re-quote at a time, so two callers never place the same level twice. */
