@@ -122,11 +122,6 @@ export default function MarketScreen() {
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg"><FormattedMessage id="market.title" defaultMessage="Markets" /></Heading>
-      {simulated && (
-        <Text fontSize="sm" color="fg.muted" role="note">
-          <FormattedMessage id="market.simulated" defaultMessage="Simulated market: the reference prices of this deployment come from a simulator." />
-        </Text>
-      )}
       <Text fontSize="sm" color="fg.muted" role="note">
         <FormattedMessage
           id="market.priceNote"
@@ -154,6 +149,12 @@ export default function MarketScreen() {
           {body}
         </FilterTabs>
       </Box>
+      {/* Below the list: it is known only once the list has loaded, and must not push the list down. */}
+      {simulated && (
+        <Text fontSize="sm" color="fg.muted" role="note">
+          <FormattedMessage id="market.simulated" defaultMessage="Simulated market: the reference prices of this deployment come from a simulator." />
+        </Text>
+      )}
     </Stack>
   );
 }
