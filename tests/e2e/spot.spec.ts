@@ -96,12 +96,14 @@ test('two users trade with each other and with the market maker on /deal, and bo
   expect(bought).toMatchObject({ side: 'buy', type: 'market', state: 'filled', filled: '0.002', fee_asset: 'USDT' });
   expectFee(usdt(bought.fee), usdt(bought.total), rules.taker_fee_bps);
 
-  // A offers 0.001 BTC at the middle of the maker's spread; B buys it there.
+  // A offers 0.001 BTC one tick below the middle of the maker's spread; B buys it there. The maker
+  // quotes on a grid and only ever rests, so a one-step move of its ladder either way while the two
+  // orders are entered leaves A's offer the best: its bids stop short of it, its asks stay above it.
   const depth = (await platform.call('depth', 'GET', { symbol: 'BTCUSDT', limit: '1' })).data;
   const tick = Number(rules.tick_size);
   const decimals = rules.tick_size.includes('.') ? rules.tick_size.split('.')[1].length : 0;
   // As the wire writes decimals: no trailing zeros.
-  const price = String(Number((Math.round((Number(depth.bids[0][0]) + Number(depth.asks[0][0])) / 2 / tick) * tick).toFixed(decimals)));
+  const price = String(Number(((Math.round((Number(depth.bids[0][0]) + Number(depth.asks[0][0])) / 2 / tick) - 1) * tick).toFixed(decimals)));
   await pageA.getByRole('tab', { name: /Open orders/ }).click();
   await placeOrder(pageA, { side: 'Sell', type: 'Limit', price, amount: '0.001' });
   await expect(pageA.getByRole('tab', { name: 'Open orders (1)' })).toBeVisible();
