@@ -1,6 +1,7 @@
 // Said where money is about to move but no transaction password is set yet: why it stops, and a
 // link to the page that sets one. Withdrawals and transfers both show it.
-import { Alert } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Alert, HStack, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { RouterTextLink } from './RouterTextLink';
 import { useMessageText } from './use-message-text';
@@ -15,5 +16,15 @@ export function TpwdMissingNotice() {
         <RouterTextLink to="/bindmpwd"><FormattedMessage id="withdrawal.setTpwd" defaultMessage="Set transaction password" /></RouterTextLink>
       </Alert.Description>
     </Alert.Root>
+  );
+}
+
+/** The whole step of a money form that stopped for want of a transaction password: the notice and the way back. */
+export function TpwdMissingStep({ back, maxW }: { back: ReactNode; maxW?: string }) {
+  return (
+    <Stack gap="4" maxW={maxW}>
+      <TpwdMissingNotice />
+      <HStack>{back}</HStack>
+    </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { AmountInput } from '../../components/forms/AmountInput';
 import { FormField } from '../../components/forms/FormField';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
-import { TpwdMissingNotice } from '../../components/forms/TpwdMissingNotice';
+import { TpwdMissingStep } from '../../components/forms/TpwdMissingNotice';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { useMessageText } from '../../components/forms/use-message-text';
 import {
@@ -61,14 +61,7 @@ export default function TransferScreen() {
       <FormattedMessage id="withdrawal.back" defaultMessage="Back" />
     </Button>
   );
-  if (stage === 'tpwdMissing') {
-    return (
-      <Stack gap="4" maxW="lg">
-        <TpwdMissingNotice />
-        <HStack>{backButton}</HStack>
-      </Stack>
-    );
-  }
+  if (stage === 'tpwdMissing') return <TpwdMissingStep back={backButton} maxW="lg" />;
   if (stage === 'confirming') {
     const confirmLabel = intl.formatMessage({ id: 'funds.transfer.confirm', defaultMessage: 'Confirm transfer' });
     return (

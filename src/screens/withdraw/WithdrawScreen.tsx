@@ -18,7 +18,7 @@ import { StepHeading } from '../../components/forms/StepHeading';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
-import { TpwdMissingNotice } from '../../components/forms/TpwdMissingNotice';
+import { TpwdMissingStep } from '../../components/forms/TpwdMissingNotice';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { receivedAfterFee, type WithdrawPolicy } from '../../machines/withdraw-policy';
 import {
@@ -254,14 +254,7 @@ function Steps({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPolicy
   );
 
   if (stage === 'editing') return <EditForm flow={flow} policy={policy} />;
-  if (stage === 'tpwdMissing') {
-    return (
-      <Stack gap="4">
-        <TpwdMissingNotice />
-        <HStack>{backButton}</HStack>
-      </Stack>
-    );
-  }
+  if (stage === 'tpwdMissing') return <TpwdMissingStep back={backButton} />;
   if (stage === 'reviewing') {
     const continueLabel = intl.formatMessage({ id: 'withdrawal.continue', defaultMessage: 'Continue' });
     return (
