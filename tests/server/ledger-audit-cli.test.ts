@@ -1,13 +1,11 @@
 // The ops CLI's audit (`npm run ops -- audit`) run as a separate process against the server's own
 // database (DATA_DIR, DATABASE_URL): JSON report, exit 0 when the books balance, 1 when they do not.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountId, systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import { startTestServer, type TestServer } from './harness';
+import { runOpsCli } from './ops-cli';
 
-const execFileAsync = promisify(execFile);
 
 let server: TestServer;
 const deps = () => server.platform.deps;
@@ -15,16 +13,7 @@ const deps = () => server.platform.deps;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.stop(); });
 
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '', LOG_LEVEL: 'warn' };
-  try {
-    const { stdout, stderr } = await execFileAsync('npx', ['tsx', 'scripts/ops.ts', ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const ops = (...args: string[]) => runOpsCli(server, ...args);
 
 describe('npm run ops -- audit', () => {
   it('prints the audit as JSON and exits 0 on clean books, 1 on a tampered balance', async () => {

@@ -1,16 +1,14 @@
 // Changing settings: the console's admin-only calls (web/opsSettings, web/opsSetSetting) and the ops
 // CLI (`npm run ops -- settings`). A change is checked against the setting's type, takes effect at
 // once, and is audit-logged with its actor and the old and new values; a refused one changes nothing.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { runOpsCli } from './ops-cli';
 import { manualClock, newUser, noRateLimit } from './auth-fixtures';
 import { operatorToken } from './withdraw-fixtures';
 import { settingDefaults, type SettingKey } from '../../server/modules/settings/settings';
 import { parseSettingText, settingKeys, settingText } from '../../server/modules/settings/setting-types';
 
-const execFileAsync = promisify(execFile);
 let server: TestServer;
 const deps = () => server.platform.deps;
 const OPEN_ALL_DAY = '{"start":"00:00","end":"24:00","timeZone":"Asia/Hong_Kong","utcOffsetMinutes":480}';
@@ -24,16 +22,7 @@ afterAll(async () => { await server.stop(); });
 const auditOf = (key: string) => deps().db.selectFrom('ops_audit_log').select(['operator_id', 'action', 'reason'])
   .where('entity_type', '=', 'setting').where('entity_id', '=', key).orderBy('at').orderBy('id').execute();
 
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '', LOG_LEVEL: 'warn' };
-  try {
-    const { stdout, stderr } = await execFileAsync('npx', ['tsx', 'scripts/ops.ts', ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const ops = (...args: string[]) => runOpsCli(server, ...args);
 
 describe('setting types', () => {
   it('accepts every default as typed text (so an admin can always put a default back)', () => {
