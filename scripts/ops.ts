@@ -11,8 +11,8 @@ import { cryptoRandom, makeIds, systemClock } from '../server/platform';
 import os from 'node:os';
 import { createOperator, type OperatorRole } from '../server/modules/ops/operators';
 import { changeSetting, listSettings } from '../server/modules/settings/settings-admin';
-import { BusinessFailure } from '../server/http/errors';
-import { translate } from '../server/http/i18n';
+import { BusinessFailure } from '../server/core/failures';
+import { translate } from '../server/core/i18n';
 
 interface OpsContext { config: Config; db: Db; args: string[] }
 

@@ -19,7 +19,7 @@ import { RateLimited, registerRateLimits } from './http/rate-limit';
 import { registerWire, langOf } from './http/wire';
 import { registerWebApp, sendIndex } from './http/web-app';
 import { envelope } from './http/envelope';
-import { catalogsReady, translate } from './http/i18n';
+import { catalogsReady, translate } from './core/i18n';
 import { handlers } from './http/handlers';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { openLocalChain } from './chain/local-chain';
@@ -28,7 +28,7 @@ import { createDepositWatcher } from './modules/funds/deposit-watcher';
 import { createSpotRuntime } from './modules/spot/spot-runtime';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
-import { createLocalUploadStore } from './uploads/upload-store';
+import { createLocalUploadStore } from './modules/uploads/upload-store';
 import { createBus } from './bus';
 
 export interface AppOptions {

@@ -11,7 +11,7 @@ import type { LocalChain } from './chain/local-chain';
 import type { EvmChain } from './chain/evm-chain';
 import type { DepositWatcher } from './modules/funds/deposit-watcher';
 import type { SpotRuntime } from './modules/spot/spot-runtime';
-import type { UploadStore } from './uploads/upload-store';
+import type { UploadStore } from './modules/uploads/upload-store';
 import type { Bus } from './bus';
 
 export interface Deps {

@@ -1,6 +1,6 @@
 // SQL of the EVM hot wallet's signed transactions (table evm_outgoing_txs): found by their send key,
 // the next free nonce, and the amounts still on their way out.
-import type { Executor } from '../modules/ledger/ledger';
+import type { Executor } from '../db/database';
 
 export interface OutgoingTx {
   sendKey: string;

@@ -5,11 +5,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
+/** The database or a transaction on it: what a store function reads and writes through (db/: below every module). */
+export type Executor = Db | Transaction<Database>;
 
 export interface OpenedDatabase {
   db: Db;

@@ -3,7 +3,7 @@
 // seed and a clock give the same path. At first start it writes a day of 1-minute candles ending
 // now, so charts are never empty; later starts continue from the last stored close.
 import { toMinor } from '../../api/money';
-import type { Executor } from '../modules/ledger/ledger';
+import type { Executor } from '../db/database';
 import type { Clock } from '../platform';
 import { instruments, symbolOf, QUOTE_ASSET } from '../modules/market/instruments';
 import { seededRandom, seedOf } from './seeded-random';

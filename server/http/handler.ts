@@ -5,7 +5,7 @@ import type { Lang } from '../../api/languages';
 import type { Deps } from '../deps';
 import type { AuthedUser } from '../modules/auth/sessions';
 import type { AuthedOperator } from '../modules/ops/operators';
-import type { KeyRow } from './idempotency';
+import type { AnswerRecord } from '../db/idempotency-keys';
 
 export interface CallContext<P, A extends Access = Access> {
   params: P;
@@ -23,13 +23,6 @@ export interface CallContext<P, A extends Access = Access> {
    * transaction, so the answer commits with the change; the wire layer then writes none.
    */
   answerRecord: AnswerRecord | null;
-}
-
-export interface AnswerRecord {
-  /** The idempotency row for this call answering `data`, or failing with `failure`. */
-  rowFor(outcome: { data: unknown } | { failure: unknown }): KeyRow;
-  /** The transaction holding that row committed. */
-  committed(): void;
 }
 
 export type Handler<E> = E extends Endpoint<infer P, infer D> & { access: infer A extends Access }

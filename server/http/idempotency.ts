@@ -7,19 +7,14 @@
 // is sent only after its record committed. A handler may instead write its call's record in its
 // own transaction (the spot exchange does, in the batch that places the order), so the answer
 // commits together with the change it reports and no second commit is paid.
-import type { Transaction } from 'kysely';
 import type { Db, DialectName } from '../db/database';
-import type { Database } from '../db/schema';
-import { insertRows, type RowShape } from '../db/bulk';
+import { writeKeyRows, type KeyRow } from '../db/idempotency-keys';
 import { prepared } from '../db/prepared';
 import type { Clock } from '../platform';
 import { sha256 } from '../platform';
 import type { Envelope } from './envelope';
 
 const DAY_MS = 24 * 3600_000;
-
-/** An idempotency record as a row of `idempotency_keys`, in the column order of KEY_ROW. */
-export type KeyRow = readonly [keyHash: string, principal: string, path: string, response: string, createdAt: bigint];
 
 /** The record of one call's answer, for a handler that writes it in its own transaction. */
 export interface AnswerRecorder {
@@ -28,16 +23,6 @@ export interface AnswerRecorder {
   committed(): void;
 }
 interface Waiting { row: KeyRow; done(err?: unknown): void }
-
-const KEY_ROW: RowShape<'idempotency_keys'> = {
-  table: 'idempotency_keys', columns: ['key_hash', 'principal', 'path', 'response', 'created_at'],
-  // A record older than a day may still be there (it is swept later): the new answer replaces it.
-  onConflict: 'ON CONFLICT ("key_hash") DO UPDATE SET "response" = excluded."response", "created_at" = excluded."created_at"',
-};
-/** Writes records in the caller's transaction (one row per key: a statement may not touch a row twice). */
-export async function writeKeyRows(trx: Transaction<Database>, dialect: DialectName, rows: KeyRow[]) {
-  await insertRows(trx, dialect, KEY_ROW, [...new Map(rows.map((r) => [r[0], r])).values()]);
-}
 
 const storedAnswer = prepared((db: Db, keyHash: string) => db.selectFrom('idempotency_keys').select(['response', 'created_at'])
   .where('key_hash', '=', keyHash), ['\u0000key_hash']);

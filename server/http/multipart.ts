@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../api/uploads';
 import type { UploadedFile } from '../../api/endpoint';
-import { fail } from './errors';
+import { fail } from '../core/failures';
 
 const limits = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 12, fieldSize: 2048, parts: 13, headerPairs: 50 };
 

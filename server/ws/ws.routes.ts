@@ -11,7 +11,7 @@ import { klineIntervals } from '../../api/endpoints/spot';
 import { clientCommand, MAX_CHANNELS_PER_CONNECTION, MAX_CLIENT_FRAME_BYTES, privateChannels, type ClientCommand } from '../../api/stream';
 import type { Deps } from '../deps';
 import { resolveSession } from '../modules/auth/sessions';
-import { SessionEnded } from '../http/errors';
+import { SessionEnded } from '../core/failures';
 import { newSubscriber, type Subscriber } from './stream-hub';
 import { frameBudget } from './frame-budget';
 

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './harness';
 import { afterCountdown, demoCode, manualClock, newUser, noRateLimit, storedUser, type TestUser } from './auth-fixtures';
 import { checkTransactionPassword, verifyTransactionPassword } from '../../server/modules/account/transaction-password';
 import { transactionKeepingRefusals } from '../../server/modules/auth/refusal';
-import { BusinessFailure } from '../../server/http/errors';
+import { BusinessFailure } from '../../server/core/failures';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ env: noRateLimit }); });

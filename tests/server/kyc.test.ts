@@ -4,7 +4,7 @@
 // submissions and decisions, the audit log of every decision, and the withdrawal that needs junior.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../server/http/i18n';
+import { translate } from '../../server/core/i18n';
 import { startTestServer, type TestServer } from './harness';
 import { manualClock, newUser, noRateLimit } from './auth-fixtures';
 import { TPWD, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';

@@ -3,7 +3,7 @@
 // rules as a single post, proved against the database: running balances on every posting, user
 // accounts never negative, a repeated key fails the whole transaction, and the audit stays clean.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessFailure } from '../../server/http/errors';
+import { BusinessFailure } from '../../server/core/failures';
 import { accountId, systemAccount, userAccount, type Posting } from '../../server/modules/ledger/ledger';
 import { createLedgerBatch, type LedgerBatch } from '../../server/modules/ledger/ledger-batch';
 import { startTestServer, type TestServer } from './harness';

@@ -8,7 +8,7 @@
 // The seed is fixed (LEDGER_SEED overrides it) and fast-check prints it with any counterexample.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BusinessFailure } from '../../server/http/errors';
+import { BusinessFailure } from '../../server/core/failures';
 import { accountId, systemAccount, userAccount, type AccountRef, type EntryInput } from '../../server/modules/ledger/ledger';
 import { startTestServer, usePostgres, type TestServer } from './harness';
 

@@ -3,7 +3,7 @@
 // may go negative, and the audit catches a balance changed behind the ledger's back.
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessFailure } from '../../server/http/errors';
+import { BusinessFailure } from '../../server/core/failures';
 import { accountId, systemAccount, userAccount, type EntryInput, type Posting } from '../../server/modules/ledger/ledger';
 import { startTestServer, type TestServer } from './harness';
 

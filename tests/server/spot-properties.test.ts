@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './harness';
 import { createUser } from './funds-fixtures';
 import { expectCleanAudit, fund } from './spot-fixtures';
 import { expectLocksMatchFrozen } from './spot-invariants';
-import { BusinessFailure } from '../../server/http/errors';
+import { BusinessFailure } from '../../server/core/failures';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

@@ -9,7 +9,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../api/uploads';
-import { translate } from '../../server/http/i18n';
+import { translate } from '../../server/core/i18n';
 import { startTestServer, type TestServer } from './harness';
 import { newUser, noRateLimit } from './auth-fixtures';
 import { operatorToken } from './withdraw-fixtures';

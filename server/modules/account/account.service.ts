@@ -5,7 +5,7 @@ import type { accountEndpoints } from '../../../api/endpoints/account';
 import type { Lang } from '../../../api/languages';
 import { fromMinor } from '../../../api/money';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import type { AuthedUser } from '../auth/sessions';
 import { hasSecurityAnswers } from '../auth/security-answers.store';
 import { findUserById, setLang, type UserRow } from '../auth/users.store';

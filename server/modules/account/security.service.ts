@@ -1,7 +1,7 @@
 // Changes to the logged-in user's security: login password, security questions, bound email and
 // phone. Each one starts the 24 h withdrawal lock (security_changed_at).
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { confirmLoginPassword, replacePassword } from '../auth/auth.service';
 import { spendCode } from '../auth/codes.service';
 import type { Channel, Contact } from '../auth/contact';

@@ -2,7 +2,7 @@
 // TPWD_LOCK_MS after TPWD_MAX_FAILURES wrong tries in a row. Changing it starts the withdrawal lock;
 // setting it the first time does not (nothing is replaced).
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { confirmLoginPassword } from '../auth/auth.service';
 import { spendCode } from '../auth/codes.service';
 import type { Channel } from '../auth/contact';
@@ -10,7 +10,7 @@ import { checkSecret } from '../auth/lockout';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import { Refusal, transactionKeepingRefusals } from '../auth/refusal';
 import { findUserById, replaceTpwd, setFirstTpwd } from '../auth/users.store';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import { boundContact } from './security.service';
 
 export async function hasTransactionPassword(deps: Deps, userId: string): Promise<boolean> {

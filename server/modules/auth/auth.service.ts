@@ -2,8 +2,8 @@
 // a transaction opens; each change of several rows is one transaction.
 import type { Lang } from '../../../api/languages';
 import type { Deps } from '../../deps';
-import { BusinessFailure, fail } from '../../http/errors';
-import type { Executor } from '../ledger/ledger';
+import { BusinessFailure, fail } from '../../core/failures';
+import type { Executor } from '../../db/database';
 import { getSetting } from '../settings/settings';
 import { checkCode, spendCode, wasSpent } from './codes.service';
 import { markCodeUsed } from './codes.store';

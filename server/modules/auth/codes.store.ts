@@ -2,8 +2,7 @@
 // it was used. The newest code of a target and scene is the only one that counts.
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database, VerificationCodesTable } from '../../db/schema';
-import type { DialectName } from '../../db/database';
-import type { Executor } from '../ledger/ledger';
+import type { DialectName, Executor } from '../../db/database';
 import type { Contact } from './contact';
 
 export type CodeRow = Selectable<VerificationCodesTable>;

@@ -2,7 +2,7 @@
 // running side by side each see the others' counts. A counter is a pair of columns on the row of
 // whoever owns the secret: consecutive failures (attempts under way included) and the lock's end.
 import { sql } from 'kysely';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 
 export type SecretKind = 'login' | 'tpwd' | 'operator';
 

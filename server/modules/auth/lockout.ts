@@ -8,7 +8,7 @@
 // one instead of filling the count; across instances the count alone bounds the guesses.
 import type { BusinessError } from '../../../api/codes';
 import type { Deps } from '../../deps';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import { releaseAttempt, reserveAttempt, settleRight, settleWrong, type LockPolicy, type SecretKind } from './lockout.store';
 import { Refusal } from './refusal';
 

@@ -4,7 +4,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { BusinessFailure } from '../../http/errors';
+import { BusinessFailure } from '../../core/failures';
 import type { BusinessError } from '../../../api/codes';
 
 export class Refusal {

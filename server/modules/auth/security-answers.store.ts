@@ -1,7 +1,7 @@
 // SQL for the hashed answers to the three security questions (one row per user).
 import type { Selectable } from 'kysely';
 import type { SecurityAnswersTable } from '../../db/schema';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 
 export type SecurityAnswersRow = Selectable<SecurityAnswersTable>;
 

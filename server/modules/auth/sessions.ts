@@ -4,11 +4,10 @@
 // through `revokeSession` or `revokeUserSessions`, which announce it on the bus (`sessionsEnded`):
 // the stream hub stops that session's private streams at once.
 import type { Deps } from '../../deps';
-import type { Executor } from '../ledger/ledger';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { newToken, sha256 } from '../../platform';
-import { SessionEnded, SessionInvalid } from '../../http/errors';
+import { SessionEnded, SessionInvalid } from '../../core/failures';
 
 export interface AuthedUser {
   id: string;

@@ -2,7 +2,7 @@
 // security columns (password, failure counters, withdrawal-lock time).
 import { type Insertable, type Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import type { Contact } from './contact';
 import type { PasswordStrength } from './password-strength';
 

@@ -6,7 +6,7 @@ import type { DataOf } from '../../../api/endpoint';
 import type { contentEndpoints } from '../../../api/endpoints/content';
 import { isLang, languages, type Lang } from '../../../api/languages';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { getSetting, settingDefaults, type SettingKey } from '../settings/settings';
 import { countListedAssets, findTextRows, listTextRows, type TextRow } from './content.store';
 

@@ -1,6 +1,6 @@
 // SQL of the content module: texts by id or kind in a language and its English fallback, the
 // seeding insert that never overwrites an operator's edit, and the count of listed assets.
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import type { TextsTable } from '../../db/schema';
 
 export type TextKind = TextsTable['kind'];

@@ -1,5 +1,5 @@
 // SQL of the assets table as the funds module reads it.
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 
 export async function enabledAssets(db: Executor) {
   const rows = await db.selectFrom('assets').select(['code', 'scale']).where('enabled', '=', 1n).orderBy('sort').orderBy('code').execute();

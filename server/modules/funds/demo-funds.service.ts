@@ -3,7 +3,7 @@
 // rtoken is the transfer's nonce, so a repeated request never sends twice.
 import { fromMinor } from '../../../api/money';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { LOCAL_CHAIN } from '../../chain/local-chain';
 import { enabledAsset } from './assets.store';
 import { demoFunds, depositChain } from './deposit-rules';

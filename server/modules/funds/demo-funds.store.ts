@@ -1,5 +1,5 @@
 // SQL of demo fund requests: one row per request, keyed by user and rtoken.
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 
 export async function findDemoRequest(db: Executor, userId: string, rtoken: string) {
   return db.selectFrom('demo_fund_requests').select(['id', 'amount', 'tx_hash'])

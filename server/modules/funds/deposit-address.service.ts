@@ -3,7 +3,7 @@
 import type { Deps } from '../../deps';
 import type { Chain } from '../../chain/chain';
 import { fromMinor } from '../../../api/money';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { enabledAsset } from './assets.store';
 import { depositChain, minDepositOf } from './deposit-rules';
 import { chainsOf } from '../../chain/chains';

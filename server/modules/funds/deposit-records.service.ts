@@ -4,7 +4,7 @@ import type { Lang } from '../../../api/languages';
 import { fromMinor } from '../../../api/money';
 import { depositStatus, type DepositState } from '../../../api/lifecycles/deposit.lifecycle';
 import type { Deps } from '../../deps';
-import { hasMessage, translate } from '../../http/i18n';
+import { hasMessage, translate } from '../../core/i18n';
 import { enabledAssets } from './assets.store';
 import { minDepositOf } from './deposit-rules';
 import { depositEvents, depositsOfUser } from './deposit.store';

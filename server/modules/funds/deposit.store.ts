@@ -1,7 +1,7 @@
 // SQL of chain deposits: deposit addresses, deposit records with their lifecycle events, and the
 // blocks the watcher has scanned.
 import type { Selectable } from 'kysely';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import type { DepositsTable } from '../../db/schema';
 
 export type DepositRow = Selectable<DepositsTable>;

@@ -1,6 +1,6 @@
 // SQL of manual deposits and their timeline rows.
 import type { Selectable } from 'kysely';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import type { ManualDepositsTable } from '../../db/schema';
 
 export type ManualDepositRow = Selectable<ManualDepositsTable>;

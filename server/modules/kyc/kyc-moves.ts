@@ -8,8 +8,8 @@ import { kycJuniorLifecycle } from '../../../api/lifecycles/kyc-junior.lifecycle
 import { kycSeniorLifecycle } from '../../../api/lifecycles/kyc-senior.lifecycle';
 import { kycAddressLifecycle } from '../../../api/lifecycles/kyc-address.lifecycle';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
-import type { Executor } from '../ledger/ledger';
+import { fail } from '../../core/failures';
+import type { Executor } from '../../db/database';
 import { insertKycEvent, type KycRow } from './kyc.store';
 
 export const kycCharts: Record<KycLevel, AnyStateMachine> = {

@@ -3,7 +3,7 @@
 // they were shown. A requirement names the level that must have passed ('none': open to all).
 import type { KycRequirement } from '../../../api/endpoints/kyc';
 import type { KycLevel } from '../../../api/lifecycles/kyc-level';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import { getSetting } from '../settings/settings';
 
 export const PASSED_STATES: readonly string[] = ['approved', 'verified'];

@@ -4,7 +4,7 @@
 // user's timeline with its reason.
 import type { KycLevel } from '../../../api/lifecycles/kyc-level';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { auditDecision, type AuthedOperator } from '../ops/operators';
 import { moveKyc } from './kyc-moves';
 import { findVerification, KYC_ENTITY, kycEvents, levelsOf, verificationsInState, type KycRow } from './kyc.store';

@@ -5,9 +5,9 @@
 import { idTypes, type KycRequirement } from '../../../api/endpoints/kyc';
 import { kycLevels, type KycLevel } from '../../../api/lifecycles/kyc-level';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
-import type { Executor } from '../ledger/ledger';
-import { claimOwnUploads } from '../../uploads/uploads.service';
+import { fail } from '../../core/failures';
+import type { Executor } from '../../db/database';
+import { claimOwnUploads } from '../uploads/uploads.service';
 import { isUniqueViolation } from '../auth/unique-violation';
 import { kycTarget, moveKyc } from './kyc-moves';
 import { kycRequirements, PASSED_STATES } from './kyc-requirements';

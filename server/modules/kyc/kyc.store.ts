@@ -1,7 +1,7 @@
 // SQL of identity verification: the level rows and their timeline in lifecycle_events.
 import type { Selectable } from 'kysely';
 import type { KycVerificationsTable } from '../../db/schema';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import type { KycLevel } from '../../../api/lifecycles/kyc-level';
 
 export const KYC_ENTITY = 'kyc';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import type { DialectName } from '../../db/database';
 import { insertRows, type RowShape } from '../../db/bulk';
 import type { Clock, Ids } from '../../platform';
-import { BusinessFailure } from '../../http/errors';
+import { BusinessFailure } from '../../core/failures';
 import { accountId, checkBalanced, type AccountRef, type EntryInput } from './ledger';
 
 interface StagedAccount {

@@ -4,11 +4,10 @@
 // transaction, so check and act are one step.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/database';
 import type { Clock, Ids } from '../../platform';
-import { BusinessFailure } from '../../http/errors';
+import { BusinessFailure } from '../../core/failures';
 
-export type Executor = Db | Transaction<Database>;
 export type OwnerKind = 'user' | 'system';
 
 /** Wallets of an owner: spot is the coin account; *_frozen holds amounts locked by orders or withdrawals. */

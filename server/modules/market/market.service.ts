@@ -1,7 +1,7 @@
 // What the market screens read: tickers, currencies, one market's rules, and favourites.
 import { fromMinor } from '../../../api/money';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import type { MarketSpec } from './markets.store';
 import type { Ticker } from './market-data';
 import type { ReferenceFeed } from '../../feeds/reference-feed';

@@ -1,5 +1,5 @@
 // SQL of the markets table, and each market's rules in the units the engine and settlement use.
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 
 export interface MarketSpec {
   symbol: string;

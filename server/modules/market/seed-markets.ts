@@ -1,7 +1,7 @@
 // First-start data of the spot market: the 12 listed assets and one USDT market each, with the
 // rules shown to users. Safe to run on every start: existing rows are left as they are.
 import { toMinor } from '../../../api/money';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import { QUOTE_ASSET, defaultMarketRules, instruments, symbolOf } from './instruments';
 
 const must = (v: bigint | null, what: string) => { if (v === null || v <= 0n) throw new Error(`instrument: bad ${what}`); return v; };

@@ -6,7 +6,7 @@
 import { fromMinor } from '../../../api/money';
 import type { ManualDepositEvent } from '../../../api/lifecycles/manual-deposit.lifecycle';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { enabledAssets } from '../funds/assets.store';
 import { moveManualDeposit } from '../funds/manual-deposit.service';
 import {

@@ -3,11 +3,11 @@
 // session for `access: 'operator'` calls; a user's token is never an operator's and vice versa.
 // Wrong passwords lock the login like a user's (lockout.ts).
 import type { Deps } from '../../deps';
-import { fail, SessionInvalid } from '../../http/errors';
+import { fail, SessionInvalid } from '../../core/failures';
 import { newToken, sha256 } from '../../platform';
 import { checkSecret } from '../auth/lockout';
 import { dummyHash, hashSecret, verifySecret } from '../auth/passwords';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 
 export const operatorRoles = ['reviewer', 'admin'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];

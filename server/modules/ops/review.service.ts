@@ -5,7 +5,7 @@
 import { fromMinor } from '../../../api/money';
 import type { WithdrawalEvent } from '../../../api/lifecycles/withdrawal.lifecycle';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { enabledAssets } from '../funds/assets.store';
 import { moveWithdrawal } from '../withdrawals/withdrawal-moves';
 import { findWithdrawal, withdrawalEvents, withdrawalsInState, WITHDRAWAL_ENTITY, type WithdrawalRow } from '../withdrawals/withdrawal.store';

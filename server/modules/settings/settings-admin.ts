@@ -2,7 +2,7 @@
 // listed with its value, default and last change; a change is validated against the setting's own
 // type, written and audit-logged with its actor and the old and new values in one transaction.
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { auditDecision, type AuthedOperator } from '../ops/operators';
 import { getSetting, setSetting, settingDefaults, type SettingKey } from './settings';
 import { isSettingKey, parseSettingText, settingKeys, settingKind, settingText } from './setting-types';

@@ -1,7 +1,7 @@
 // Product rules an operator may change per deployment, with their defaults. Stored as JSON in the
 // settings table; every change records who made it. Rules are read where they are enforced and
 // served to the browser (web/getSetting, web/getParam) so the screen shows what the server does.
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 
 export const settingDefaults = {
   'site.name': 'Meridian Exchange',

@@ -5,7 +5,7 @@
 // moves only the levels it crossed (and levels that traded or must be resized) are cancelled and
 // placed: the book follows every tick while the journal grows only with what really changed.
 import type { Deps } from '../../deps';
-import { BusinessFailure } from '../../http/errors';
+import { BusinessFailure } from '../../core/failures';
 import { systemAccount, type AccountRef } from '../ledger/ledger';
 import type { ReferenceFeed } from '../../feeds/reference-feed';
 import type { MarketSpec } from '../market/markets.store';

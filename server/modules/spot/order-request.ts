@@ -1,7 +1,7 @@
 // Turns a user's decimal price and amount into the engine's ticks and lots, refusing digits finer
 // than the market's tick or lot with a message that names them.
 import { fromMinor, toMinor } from '../../../api/money';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import type { MarketSpec } from '../market/markets.store';
 
 /** Orders above this many lots or ticks are refused (the engine works in safe integers). */

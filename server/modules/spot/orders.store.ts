@@ -1,9 +1,8 @@
 // SQL of spot orders, trades and their lifecycle events.
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, SpotOrdersTable } from '../../db/schema';
-import type { DialectName } from '../../db/database';
+import type { DialectName, Executor } from '../../db/database';
 import { insertRows, type RowShape } from '../../db/bulk';
-import type { Executor } from '../ledger/ledger';
 import type { ActiveOrder } from './active-order';
 
 export type OrderRow = Selectable<SpotOrdersTable>;

@@ -14,8 +14,8 @@ import { spotOrderLifecycle, type SpotOrderEvent, type SpotOrderState } from '..
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fromMinor } from '../../../api/money';
-import { BusinessFailure } from '../../http/errors';
-import { writeKeyRows, type KeyRow } from '../../http/idempotency';
+import { BusinessFailure } from '../../core/failures';
+import { writeKeyRows, type KeyRow } from '../../db/idempotency-keys';
 import { BUY, CancelReason, OrderBook, Refusal, SELL, type BookSink } from '../../engines/spot/order-book';
 import { systemAccount, type AccountRef, type Posting } from '../ledger/ledger';
 import { createLedgerBatch, type LedgerBatch } from '../ledger/ledger-batch';

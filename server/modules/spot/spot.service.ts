@@ -1,9 +1,9 @@
 // The user's side of spot trading: place, cancel, list. Rules of money live in the exchange; this
 // file turns wire input into commands and orders into views.
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import type { MarketSpec } from '../market/markets.store';
-import type { AnswerRecord } from '../../http/handler';
+import type { AnswerRecord } from '../../db/idempotency-keys';
 import { activeFromRow, type ActiveOrder, type Owner } from './active-order';
 import { orderView, type OrderView } from './order-view';
 import type { CommandAnswer } from './spot-exchange';

@@ -6,10 +6,11 @@ import type { Selectable } from 'kysely';
 import type { TransfersTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fromMinor, toMinor } from '../../../api/money';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { verifyTransactionPassword } from '../account/transaction-password';
 import { enabledAsset, enabledAssets } from '../funds/assets.store';
-import { userAccount, type Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
+import { userAccount } from '../ledger/ledger';
 
 type Wallet = 'spot' | 'contract';
 type TransferRow = Selectable<TransfersTable>;

@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { WithdrawAddressesTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { enabledAsset } from '../funds/assets.store';
 import { addressChains, isValidAddress } from '../../../api/address-format';
 

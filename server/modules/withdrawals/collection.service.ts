@@ -1,7 +1,7 @@
 // Collection (receiving) settings of /receive, spec §3: name, bank name and number, Alipay account,
 // WeChat nickname and account. They live on the user's row, where the session info reads them.
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 
 export interface CollectionSettings {
   name: string; bank_name: string; bank_number: string; alipay_account: string; weixin_nickname: string; weixin_account: string;

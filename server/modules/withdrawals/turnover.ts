@@ -4,9 +4,8 @@
 // volume. The exchange adds a batch's volumes in the batch's own transaction (`addTradingVolumes`).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { DialectName } from '../../db/database';
+import type { DialectName, Executor } from '../../db/database';
 import { insertRows, type RowShape } from '../../db/bulk';
-import type { Executor } from '../ledger/ledger';
 
 const VOLUME_ROW: RowShape<'trading_volume'> = {
   table: 'trading_volume', columns: ['user_id', 'volume', 'updated_at'],

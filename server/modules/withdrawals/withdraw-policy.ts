@@ -3,9 +3,9 @@
 // progress, and checked again inside the submission's transaction.
 import { fromMinor, toMinor } from '../../../api/money';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { withdrawLockUntil } from '../account/withdraw-lock';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 import { getSetting } from '../settings/settings';
 import { kycRequirementMet } from '../kyc/kyc-requirements';
 import { creditedDepositsOf, tradingVolumeOf } from './turnover';

@@ -11,7 +11,7 @@ import { LifecycleRefused, mustMove } from '../../../api/lifecycles/lifecycle';
 import { withdrawalLifecycle, type WithdrawalEvent } from '../../../api/lifecycles/withdrawal.lifecycle';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../core/failures';
 import { systemAccount, userAccount, type Posting } from '../ledger/ledger';
 import { chainAccount } from '../funds/deposit-rules';
 import { insertWithdrawalEvent, updateWithdrawalState, type WithdrawalRow } from './withdrawal.store';

@@ -1,7 +1,7 @@
 // SQL of withdrawals, their timeline rows and the hot wallets they are sent from.
 import type { Selectable } from 'kysely';
 import type { WithdrawalsTable } from '../../db/schema';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../../db/database';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export const WITHDRAWAL_ENTITY = 'withdrawal';

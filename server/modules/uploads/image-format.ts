@@ -2,7 +2,7 @@
 // magic bytes, the dimensions from the header, and whether anything hides where a polyglot puts
 // its second payload (after the end marker, or active content in a text or comment segment).
 // The caller bounds the pixel count with these dimensions before any decoder runs.
-import type { ImageType } from '../../api/uploads';
+import type { ImageType } from '../../../api/uploads';
 
 export interface ImageOutline {
   type: ImageType;

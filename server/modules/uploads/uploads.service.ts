@@ -3,13 +3,13 @@
 // for its record, and hand a file only to its owner or to a reviewer. Another user's upload answers
 // exactly like one that does not exist.
 import { createHash } from 'node:crypto';
-import type { BusinessError } from '../../api/codes';
-import type { BinaryFile, UploadedFile } from '../../api/endpoint';
-import type { ImageType, UploadPurpose } from '../../api/uploads';
-import type { Deps } from '../deps';
-import { fail } from '../http/errors';
-import type { Executor } from '../modules/ledger/ledger';
-import type { AuthedOperator } from '../modules/ops/operators';
+import type { BusinessError } from '../../../api/codes';
+import type { BinaryFile, UploadedFile } from '../../../api/endpoint';
+import type { ImageType, UploadPurpose } from '../../../api/uploads';
+import type { Deps } from '../../deps';
+import { fail } from '../../core/failures';
+import type { Executor } from '../../db/database';
+import type { AuthedOperator } from '../ops/operators';
 import { checkImageOffThread } from './image-check-pool';
 
 /** Uploads one user may make per hour: enough for any form, too few to fill a disk. */

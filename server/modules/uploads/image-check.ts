@@ -8,7 +8,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import {
   MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, MAX_UPLOAD_SIDE, acceptedImageTypes, extensionOf, type ImageType, type UploadRefusal,
-} from '../../api/uploads';
+} from '../../../api/uploads';
 import { hasActiveContent, outlineImage, sniffType } from './image-format';
 import { applyOrientation, jpegOrientation } from './exif-orientation';
 

@@ -1,3 +1,4 @@
+// core/ sits below http and the modules (DESIGN §4: http calls modules, never the reverse): what both use.
 // Failures a module reports to the caller. The wire turns them into `{code, message, data}`
 // with the message translated into the request's language.
 import { businessErrors, type BusinessError } from '../../api/codes';

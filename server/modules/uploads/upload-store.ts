@@ -3,7 +3,7 @@
 // names chosen here, never anything a client sent, so no path can be steered.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Random } from '../platform';
+import type { Random } from '../../platform';
 
 export interface UploadStore {
   /** Stores the bytes under a new random key and returns it. */

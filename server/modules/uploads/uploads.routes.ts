@@ -1,6 +1,6 @@
 // Upload calls: each handler checks who asks and calls one function of the uploads service.
-import type { Handlers } from '../http/handler';
-import type { uploadEndpoints } from '../../api/endpoints/uploads';
+import type { Handlers } from '../../http/handler';
+import type { uploadEndpoints } from '../../../api/endpoints/uploads';
 import { ownUploadFile, reviewerUploadFile, saveImageUpload } from './uploads.service';
 
 export const uploadHandlers: Handlers<typeof uploadEndpoints> = {

@@ -1,3 +1,4 @@
+// core/ sits below http and the modules (DESIGN §4): mails, records and the wire all translate.
 // Server-side messages in the request's language, in the same ICU syntax the browser uses.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { bcp47, languages, type Lang } from '../../api/languages';
