@@ -7,7 +7,7 @@ import pino, { type Logger } from 'pino';
 import { businessErrors } from '../api/codes';
 import { api } from '../api/registry';
 import type { Config } from './config';
-import type { Deps } from './deps';
+import type { AppDeps } from './app-deps';
 import { openDatabase, migrate } from './db/database';
 import { seed } from './db/seed';
 import { systemClock, cryptoRandom, makeIds, type Clock, type Random } from './platform';
@@ -42,7 +42,7 @@ export interface AppOptions {
 
 export interface Platform {
   app: FastifyInstance;
-  deps: Deps;
+  deps: AppDeps;
   scheduler: Scheduler;
   close(): Promise<void>;
 }
@@ -66,7 +66,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
     config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher, bus: createBus(log),
     uploads: createLocalUploadStore({ dataDir: config.dataDir, random }),
   };
-  const deps: Deps = { ...base, spot: createSpotRuntime(base) };
+  const deps: AppDeps = { ...base, spot: createSpotRuntime(base) };
   await seed(deps);
   await deps.spot.start();
 

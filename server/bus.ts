@@ -2,7 +2,9 @@
 // stream hub closes the private streams of an ended session). A broker takes this shape's place
 // when several instances run. A listener that throws is logged and never reaches the announcer.
 import type { Logger } from 'pino';
-import type { RevokeReason } from './modules/auth/sessions';
+
+/** Reasons a session ends. Only 'logout' and 'expired' look like an unknown token to the client. */
+export type RevokeReason = 'logout' | 'password_changed' | 'disabled' | 'expired';
 
 export interface BusEvents {
   /** Sessions of one user stopped being valid (logout, password change or reset, account disabled). */

@@ -1,7 +1,12 @@
 // What every module function is given: configuration, the database, time, ids, randomness, the
 // logger, the ledger, the event bus and the outside world (mail, chain). Built once in app.ts;
-// tests build their own.
+// tests build their own. A module function takes `Pick<Deps, …>` of what it uses, and callers
+// pass the whole object.
+// The runtime services (the deposit watcher, the spot market) are declared here as the small
+// interfaces modules use, so this file imports no module that imports it back: only leaf types
+// (the import-cycle test keeps it so). app.ts holds them at their full types (AppDeps).
 import type { Logger } from 'pino';
+import type { KlineInterval } from '../api/endpoints/spot';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/database';
 import type { Clock, Ids, Random } from './platform';
@@ -9,9 +14,11 @@ import type { Ledger } from './modules/ledger/ledger';
 import type { Mailer } from './mail/mailer';
 import type { LocalChain } from './chain/local-chain';
 import type { EvmChain } from './chain/evm-chain';
-import type { DepositWatcher } from './modules/funds/deposit-watcher';
-import type { SpotRuntime } from './modules/spot/spot-runtime';
 import type { UploadStore } from './modules/uploads/upload-store';
+import type { MarketSpec } from './modules/market/markets.store';
+import type { Candle, Ticker } from './modules/market/ticker';
+import type { ReferenceFeed } from './feeds/reference-feed';
+import type { DepthFeed } from './ws/depth-feed';
 import type { Bus } from './bus';
 
 export interface Deps {
@@ -34,6 +41,40 @@ export interface Deps {
   depositWatcher: DepositWatcher;
   /** Where uploaded files live (local files under DATA_DIR/uploads; an object store later). */
   uploads: UploadStore;
-  /** The spot market: reference feed, exchange, market data, market maker and streams. */
-  spot: SpotRuntime;
+  /** The spot market as modules read it (modules/spot/spot-runtime.ts builds the whole runtime). */
+  spot: SpotMarkets;
+}
+
+/** What one scan of the chain did. */
+export interface ScanReport {
+  /** Scanned blocks forgotten because they left the canonical chain. */
+  rewound: number;
+  detected: number;
+  moved: number;
+  /** The highest block scanned so far. */
+  cursor: number;
+}
+
+/** Reads a chain's new blocks and moves deposits (modules/funds/deposit-watcher.ts). */
+export interface DepositWatcher {
+  scan(): Promise<ScanReport>;
+}
+
+/**
+ * The read side of the spot market: its markets, their figures, depth and reference prices.
+ * Placing and cancelling go through the exchange itself, which only the spot module and the
+ * wire hold (AppDeps).
+ */
+export interface SpotMarkets {
+  exchange: {
+    market(symbol: string): MarketSpec | undefined;
+    /** In display order. */
+    markets(): MarketSpec[];
+  };
+  marketData: {
+    ticker(symbol: string): Ticker;
+    candles(symbol: string, interval: KlineInterval, limit: number): Promise<Candle[]>;
+  };
+  depth: Pick<DepthFeed, 'snapshot'>;
+  feed: ReferenceFeed;
 }

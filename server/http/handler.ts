@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { Access, Endpoint } from '../../api/endpoint';
 import type { Lang } from '../../api/languages';
-import type { Deps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import type { AuthedUser } from '../modules/auth/sessions';
 import type { AuthedOperator } from '../modules/ops/operators';
 import type { AnswerRecord } from '../db/idempotency-keys';
@@ -17,7 +17,7 @@ export interface CallContext<P, A extends Access = Access> {
   user: A extends 'user' ? AuthedUser : AuthedUser | null;
   /** The operator of an `access: 'operator'` call (console sessions are separate from users'). */
   operator: A extends 'operator' ? AuthedOperator : AuthedOperator | null;
-  deps: Deps;
+  deps: AppDeps;
   /**
    * Set on idempotent calls: lets a handler write the record of its answer (by rtoken) in its own
    * transaction, so the answer commits with the change; the wire layer then writes none.

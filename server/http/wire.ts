@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Code, businessErrors } from '../../api/codes';
 import type { BinaryFile, Endpoint } from '../../api/endpoint';
 import { isLang, type Lang } from '../../api/languages';
-import type { Deps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import { envelope, type Envelope } from './envelope';
 import { BusinessFailure, SessionEnded, SessionInvalid } from '../core/failures';
 import { hasMessage, translate } from '../core/i18n';
@@ -27,7 +27,7 @@ export function langOf(raw: Record<string, unknown>, fallback: Lang): Lang {
 }
 
 /** The answer for a failure, translated. Unexpected errors are logged and answered generically. */
-export function failureEnvelope(deps: Deps, lang: Lang, err: unknown, where: string): Envelope {
+export function failureEnvelope(deps: Pick<AppDeps, 'log'>, lang: Lang, err: unknown, where: string): Envelope {
   if (err instanceof BusinessFailure) return envelope(err.code, translate(lang, `error.${err.reason}`, err.vars), err.data ?? null);
   if (err instanceof SessionInvalid) return envelope(Code.sessionInvalid, translate(lang, 'error.sessionInvalid'), null);
   if (err instanceof SessionEnded) return envelope(Code.sessionEnded, translate(lang, 'error.sessionEnded'), { delay: err.delaySeconds });
@@ -58,7 +58,7 @@ function clientIp(req: FastifyRequest): string {
   return req.ip ?? 'unknown';
 }
 
-export function registerWire(app: FastifyInstance, deps: Deps, endpoints: Record<string, Endpoint>, handlers: Record<string, AnyHandler>, ipBudgets: IpBudgets) {
+export function registerWire(app: FastifyInstance, deps: AppDeps, endpoints: Record<string, Endpoint>, handlers: Record<string, AnyHandler>, ipBudgets: IpBudgets) {
   const idempotency = createIdempotency(deps.db, deps.dialect, deps.clock);
   for (const [key, ep] of Object.entries(endpoints)) {
     const handler = handlers[key];

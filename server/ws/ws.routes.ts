@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { klineIntervals } from '../../api/endpoints/spot';
 import { clientCommand, MAX_CHANNELS_PER_CONNECTION, MAX_CLIENT_FRAME_BYTES, privateChannels, type ClientCommand } from '../../api/stream';
-import type { Deps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import { resolveSession } from '../modules/auth/sessions';
 import { SessionEnded } from '../core/failures';
 import { newSubscriber, type Subscriber } from './stream-hub';
@@ -25,7 +25,7 @@ function parseCommand(text: string): ClientCommand | null {
   return parsed.success ? parsed.data : null;
 }
 
-export async function registerStreams(app: FastifyInstance, deps: Deps) {
+export async function registerStreams(app: FastifyInstance, deps: AppDeps) {
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
     // A frame the protocol refuses (bad UTF-8, too large) is the client's fault, not ours: the

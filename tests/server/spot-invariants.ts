@@ -1,9 +1,9 @@
 // The books and the ledger agree: every user's and the maker's spot_frozen balance equals what
 // their open orders still lock, and every open order rests on its book.
 import { expect } from 'vitest';
-import type { Deps } from '../../server/deps';
+import type { AppDeps } from '../../server/app-deps';
 
-export async function expectLocksMatchFrozen(deps: Deps, checkBooks = true) {
+export async function expectLocksMatchFrozen(deps: AppDeps, checkBooks = true) {
   const open = await deps.db.selectFrom('spot_orders').select(['owner_kind', 'owner_id', 'lock_asset', 'locked', 'seq', 'symbol'])
     .where('state', 'in', ['new', 'partiallyFilled']).execute();
   const locked = new Map<string, bigint>();

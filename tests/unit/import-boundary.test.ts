@@ -6,33 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importsOf, parse, resolveRelative, root } from './import-graph';
 
-const root = path.resolve(__dirname, '../..');
 const machinesDir = path.join(root, 'src/machines');
 const forbiddenPackages = [/^react$/, /^react\//, /^react-dom(\/|$)/, /^@chakra-ui\//, /^axios(\/|$)/, /^@xstate\/react(\/|$)/, /^react-router/];
 const forbiddenGlobals = new Set(['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location']);
 
 interface Finding { file: string; problem: string }
 
-function resolveRelative(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
 /** Runtime imports of a file (static, re-exports and dynamic), and the globals it reads. */
 function scan(file: string): { imports: string[]; globals: string[] } {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const imports: string[] = [];
+  const source = parse(file);
   const globals: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) imports.push((node.moduleSpecifier as ts.StringLiteral).text);
-    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) imports.push((node.moduleSpecifier as ts.StringLiteral).text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0])) {
-      imports.push(node.arguments[0].text);
-    } else if (ts.isIdentifier(node) && forbiddenGlobals.has(node.text)) {
+    if (ts.isIdentifier(node) && forbiddenGlobals.has(node.text)) {
       // A property named like a global (`context.location`) or a declared name is not the global.
       const parent = node.parent;
       const isPropertyName = (ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isPropertyAssignment(parent) && parent.name === node)
@@ -43,7 +30,7 @@ function scan(file: string): { imports: string[]; globals: string[] } {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { imports, globals };
+  return { imports: importsOf(source, { typeOnly: false }), globals };
 }
 
 function check(entry: string): Finding[] {

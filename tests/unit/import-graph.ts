@@ -17,7 +17,7 @@ export function resolveRelative(from: string, spec: string): string | null {
 }
 
 export interface ImportOptions {
-  /** Count `import type`, `export type` and imports whose every name is a type (they vanish at build). */
+  /** Count `import type`, `export type` and `import('x').T` (they vanish at build, but still tie files together). */
   typeOnly: boolean;
 }
 
@@ -26,10 +26,7 @@ export function importsOf(source: ts.SourceFile, { typeOnly }: ImportOptions): s
   const specs: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      const allTypes = !!clause && (clause.isTypeOnly || (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings)
-        && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
-      if (typeOnly || !allTypes) specs.push((node.moduleSpecifier as ts.StringLiteral).text);
+      if (typeOnly || !node.importClause?.isTypeOnly) specs.push((node.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
       if (typeOnly || !node.isTypeOnly) specs.push((node.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {

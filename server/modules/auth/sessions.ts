@@ -6,6 +6,7 @@
 import type { Deps } from '../../deps';
 import type { Db, Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
+import type { RevokeReason } from '../../bus';
 import { newToken, sha256 } from '../../platform';
 import { SessionEnded, SessionInvalid } from '../../core/failures';
 
@@ -18,8 +19,6 @@ export interface AuthedUser {
   expiresAt: number;
 }
 
-/** Reasons a session ends. Only 'logout' and 'expired' look like an unknown token to the client. */
-export type RevokeReason = 'logout' | 'password_changed' | 'disabled' | 'expired';
 
 const TOUCH_EVERY_MS = 60_000;
 

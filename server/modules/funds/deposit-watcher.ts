@@ -2,7 +2,7 @@
 // transfers to users' deposit addresses, and moves each deposit through its chart as blocks arrive
 // (detected → confirming → credited), or drops it when its block leaves the canonical chain.
 // The scheduler runs `scan` every block interval; tests call it by hand.
-import type { Deps } from '../../deps';
+import type { DepositWatcher, Deps, ScanReport } from '../../deps';
 import type { Block, Chain } from '../../chain/chain';
 import { confirmationsAt, minDepositOf } from './deposit-rules';
 import { initialDepositState, moveDeposit, recordDetected, type DepositMove } from './deposit-moves';
@@ -14,21 +14,12 @@ import {
 /** The watcher of one chain: the built-in one, or the EVM chain when it is configured. */
 export type WatcherDeps = Pick<Deps, 'db' | 'ledger' | 'clock' | 'ids' | 'log' | 'config'> & { chain: Chain };
 
-export interface ScanReport {
-  /** Scanned blocks forgotten because they left the canonical chain. */
-  rewound: number;
-  detected: number;
-  moved: number;
-  /** The highest block scanned so far. */
-  cursor: number;
-}
-
 const BATCH = 100;
 /** Scanned-block hashes kept below the head, to find the fork point of a reorganisation. */
 const KEEP_SCANNED = 1000;
 const pendingStates = ['detected', 'confirming'] as const;
 
-export function createDepositWatcher(deps: WatcherDeps) {
+export function createDepositWatcher(deps: WatcherDeps): DepositWatcher {
   const { db, chain } = deps;
 
   /** Forgets scanned blocks that are no longer canonical, so the fork's new blocks are scanned. */
@@ -135,5 +126,3 @@ export function createDepositWatcher(deps: WatcherDeps) {
 
   return { scan };
 }
-
-export type DepositWatcher = ReturnType<typeof createDepositWatcher>;

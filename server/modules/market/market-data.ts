@@ -11,6 +11,9 @@ import type { Deps } from '../../deps';
 import type { KlineInterval } from '../../../api/endpoints/spot';
 import type { ReferenceFeed, ReferenceTick } from '../../feeds/reference-feed';
 import type { MarketSpec } from './markets.store';
+import type { Candle, DayStats, Ticker } from './ticker';
+
+export type { Candle, DayStats, Ticker } from './ticker';
 import type { TradeRecord } from '../spot/spot-exchange';
 
 export const intervalMs: Record<KlineInterval, number> = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000 };
@@ -18,21 +21,6 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** A trade older than this no longer stands for the market's price; the reference does. */
 export const TRADE_FRESH_MS = 5 * MINUTE;
-
-export interface Candle { t: number; o: bigint; h: bigint; l: bigint; c: bigint; v: bigint; qv: bigint }
-
-/** The market's trades of the last 24 h: null figures when it had none. */
-export interface DayStats { open: bigint; high: bigint; low: bigint; close: bigint; volume: bigint; quoteVolume: bigint }
-
-export interface Ticker {
-  symbol: string;
-  last: bigint;
-  /** `trade`: the last trade; `reference`: the reference price, while no recent trade fits the book. */
-  source: 'trade' | 'reference';
-  day: DayStats | null;
-  volume: bigint;
-  quoteVolume: bigint;
-}
 
 /** Best bid and ask of a market's book, in quote minor units (null for an empty side). */
 export type TopOfBook = (symbol: string) => { bid: bigint | null; ask: bigint | null };

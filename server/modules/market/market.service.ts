@@ -3,7 +3,7 @@ import { fromMinor } from '../../../api/money';
 import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
 import type { MarketSpec } from './markets.store';
-import type { Ticker } from './market-data';
+import type { Ticker } from './ticker';
 import type { ReferenceFeed } from '../../feeds/reference-feed';
 
 /** Hundredths of a percent as text with two decimals: -125n → "-1.25". */

@@ -2,7 +2,8 @@
 // without reading the row back. Rebuilt from the database on start and after a failed batch.
 import type { SpotOrderState } from '../../../api/lifecycles/spot-order.lifecycle';
 import type { OwnerKind } from '../ledger/ledger';
-import type { OrderRow } from './orders.store';
+import type { Selectable } from 'kysely';
+import type { SpotOrdersTable } from '../../db/schema';
 
 export interface Owner { kind: OwnerKind; id: string }
 
@@ -28,7 +29,7 @@ export interface ActiveOrder {
 
 export const ownerKey = (o: Owner) => `${o.kind}:${o.id}`;
 
-export function activeFromRow(r: OrderRow): ActiveOrder {
+export function activeFromRow(r: Selectable<SpotOrdersTable>): ActiveOrder {
   return {
     id: r.id, seq: Number(r.seq), owner: { kind: r.owner_kind, id: r.owner_id }, symbol: r.symbol, side: r.side, type: r.type,
     priceTicks: Number(r.price_ticks), lots: Number(r.lots), filledLots: Number(r.filled_lots), quoteFilled: BigInt(r.quote_filled),

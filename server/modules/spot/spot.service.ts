@@ -1,18 +1,21 @@
 // The user's side of spot trading: place, cancel, list. Rules of money live in the exchange; this
 // file turns wire input into commands and orders into views.
-import type { Deps } from '../../deps';
+import type { Deps, SpotMarkets } from '../../deps';
 import { fail } from '../../core/failures';
 import type { MarketSpec } from '../market/markets.store';
 import type { AnswerRecord } from '../../db/idempotency-keys';
 import { activeFromRow, type ActiveOrder, type Owner } from './active-order';
 import { orderView, type OrderView } from './order-view';
-import type { CommandAnswer } from './spot-exchange';
+import type { CommandAnswer, SpotExchange } from './spot-exchange';
 import { checkProduct, lotsOf, ticksOf } from './order-request';
 import { ordersOfOwner } from './orders.store';
 
+/** Placing and cancelling need the exchange itself, not only the read side Deps names. */
+export type SpotOrderDeps = Pick<Deps, 'db'> & { spot: { exchange: Pick<SpotExchange, 'market' | 'submit'> } };
+
 const userOwner = (userId: string): Owner => ({ kind: 'user', id: userId });
 
-export function marketOf(deps: Deps, symbol: string): MarketSpec {
+export function marketOf(deps: { spot: { exchange: Pick<SpotMarkets['exchange'], 'market'> } }, symbol: string): MarketSpec {
   return deps.spot.exchange.market(symbol) ?? fail('marketUnknown');
 }
 
@@ -28,7 +31,7 @@ function answerIn(record: AnswerRecord | null, viewOf: (order: ActiveOrder) => O
   return { answer, view: (order: ActiveOrder) => recorded ?? viewOf(order) };
 }
 
-export async function placeSpotOrder(deps: Deps, userId: string, input: PlaceInput, rtoken: string, record: AnswerRecord | null = null) {
+export async function placeSpotOrder(deps: SpotOrderDeps, userId: string, input: PlaceInput, rtoken: string, record: AnswerRecord | null = null) {
   const m = marketOf(deps, input.symbol);
   let priceTicks = 0;
   if (input.type === 'limit') {
@@ -42,13 +45,13 @@ export async function placeSpotOrder(deps: Deps, userId: string, input: PlaceInp
   return view(order);
 }
 
-export async function cancelSpotOrder(deps: Deps, userId: string, orderId: string, record: AnswerRecord | null = null) {
+export async function cancelSpotOrder(deps: SpotOrderDeps, userId: string, orderId: string, record: AnswerRecord | null = null) {
   const { answer, view } = answerIn(record, (o) => orderView(marketOf(deps, o.symbol), o));
   const order = await deps.spot.exchange.submit({ kind: 'cancel', owner: userOwner(userId), orderId, answer });
   return view(order);
 }
 
-export async function spotOrdersOf(deps: Deps, userId: string, opts: { open: boolean | null; symbol?: string; limit?: number; before?: string }) {
+export async function spotOrdersOf(deps: Pick<Deps, 'db' | 'spot'>, userId: string, opts: { open: boolean | null; symbol?: string; limit?: number; before?: string }) {
   if (opts.symbol) marketOf(deps, opts.symbol);
   let beforeSeq: number | undefined;
   if (opts.before) {

@@ -1,5 +1,5 @@
 // Seeded content in Arabic.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const ar: SeedTexts = {
   1: {

@@ -1,5 +1,5 @@
 // Seeded content in German.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const de: SeedTexts = {
   1: {

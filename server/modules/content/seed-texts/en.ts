@@ -1,5 +1,5 @@
 // Seeded content in English, the source of the other languages and their fallback.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const en: SeedTexts = {
   1: {

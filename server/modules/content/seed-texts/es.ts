@@ -1,5 +1,5 @@
 // Seeded content in Spanish.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const es: SeedTexts = {
   1: {

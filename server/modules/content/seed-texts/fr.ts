@@ -1,5 +1,5 @@
 // Seeded content in French.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const fr: SeedTexts = {
   1: {

@@ -1,5 +1,5 @@
 // Seeded content in Japanese.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const jp: SeedTexts = {
   1: {

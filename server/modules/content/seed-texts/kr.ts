@@ -1,5 +1,5 @@
 // Seeded content in Korean.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const kr: SeedTexts = {
   1: {

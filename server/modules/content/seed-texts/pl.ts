@@ -1,5 +1,5 @@
 // Seeded content in Polish.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const pl: SeedTexts = {
   1: {

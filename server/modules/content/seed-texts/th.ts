@@ -1,5 +1,5 @@
 // Seeded content in Thai.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const th: SeedTexts = {
   1: {

@@ -1,5 +1,5 @@
 // Seeded content in Traditional Chinese.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const tw: SeedTexts = {
   1: {

@@ -1,5 +1,5 @@
 // Seeded content in Vietnamese.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const vn: SeedTexts = {
   1: {

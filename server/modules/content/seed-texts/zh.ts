@@ -1,5 +1,5 @@
 // Seeded content in Simplified Chinese.
-import type { SeedTexts } from '../seed-content';
+import type { SeedTexts } from '../seed-layout';
 
 export const zh: SeedTexts = {
   1: {

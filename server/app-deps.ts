@@ -1,0 +1,7 @@
+// The dependencies app.ts builds, with the runtime services at their full types: the wire, the
+// streams, the jobs and the tests use what modules see only through Deps' small interfaces.
+// Only the outer edge (app.ts, http/, ws/) and tests import this file.
+import type { Deps } from './deps';
+import type { SpotRuntime } from './modules/spot/spot-runtime';
+
+export type AppDeps = Deps & { spot: SpotRuntime };
