@@ -5,7 +5,7 @@ import { seedMarkets } from '../modules/market/seed-markets';
 
 const assets = [{ code: 'USDT', name: 'Tether USD', scale: 6n, kind: 'crypto' as const, sort: 0n }];
 
-export async function seed(deps: Deps): Promise<void> {
+export async function seed(deps: Pick<Deps, 'db' | 'clock'>): Promise<void> {
   for (const a of assets) {
     await deps.db.insertInto('assets').values({ ...a, enabled: 1n }).onConflict((oc) => oc.column('code').doNothing()).execute();
   }

@@ -31,7 +31,7 @@ function publishCandle(parts: Parts, m: MarketSpec, at: number) {
   }
 }
 
-export function publishBatch(ctx: Parts & { deps: Omit<Deps, 'spot'> }, outcome: BatchOutcome) {
+export function publishBatch(ctx: Parts & { deps: Pick<Deps, 'db' | 'ledger' | 'log'> }, outcome: BatchOutcome) {
   const { hub, exchange, depth, marketData } = ctx;
   const candles = marketData.applyTrades(outcome.trades);
   for (const symbol of outcome.symbols) {

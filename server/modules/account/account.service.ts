@@ -16,11 +16,11 @@ import { withdrawLockUntil } from './withdraw-lock';
 /** USDT's scale as seeded in the assets table. */
 const USDT_SCALE = 6;
 
-async function currentUser(deps: Deps, userId: string): Promise<UserRow> {
+async function currentUser(deps: Pick<Deps, 'db'>, userId: string): Promise<UserRow> {
   return (await findUserById(deps.db, userId)) ?? fail('loginRequired');
 }
 
-export async function sessionInfo(deps: Deps, session: AuthedUser): Promise<DataOf<typeof accountEndpoints.getInfo>> {
+export async function sessionInfo(deps: Pick<Deps, 'db' | 'ledger'>, session: AuthedUser): Promise<DataOf<typeof accountEndpoints.getInfo>> {
   const user = await currentUser(deps, session.id);
   const usdt = await deps.ledger.balance(deps.db, userAccount(user.id, 'USDT'));
   return {
@@ -40,7 +40,7 @@ export async function sessionInfo(deps: Deps, session: AuthedUser): Promise<Data
   };
 }
 
-export async function securityOverview(deps: Deps, userId: string): Promise<DataOf<typeof accountEndpoints.info>> {
+export async function securityOverview(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<DataOf<typeof accountEndpoints.info>> {
   const user = await currentUser(deps, userId);
   const secQuestionsSet = await hasSecurityAnswers(deps.db, user.id);
   const facts = {
@@ -65,6 +65,6 @@ export async function securityOverview(deps: Deps, userId: string): Promise<Data
   };
 }
 
-export async function chooseLanguage(deps: Deps, userId: string, lang: Lang): Promise<void> {
+export async function chooseLanguage(deps: Pick<Deps, 'db'>, userId: string, lang: Lang): Promise<void> {
   await setLang(deps.db, userId, lang);
 }

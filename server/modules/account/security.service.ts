@@ -22,7 +22,7 @@ export function boundContact(user: UserRow, channel: Channel): Contact | null {
  * New login password with a code (scene reset) sent to the bound contact of `type`. Every other
  * session ends (code 1000); this one goes on.
  */
-export async function changePassword(deps: Deps, session: AuthedUser, input: { type: Channel; code: string; password: string }): Promise<void> {
+export async function changePassword(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, session: AuthedUser, input: { type: Channel; code: string; password: string }): Promise<void> {
   const user = (await findUserById(deps.db, session.id)) ?? fail('loginRequired');
   const contact = boundContact(user, input.type) ?? fail('bindContactFirst');
   const passwordHash = await hashSecret(input.password);
@@ -33,7 +33,7 @@ export async function changePassword(deps: Deps, session: AuthedUser, input: { t
   });
 }
 
-export async function setSecurityQuestions(deps: Deps, userId: string, input: { answers: [string, string, string]; password: string }): Promise<void> {
+export async function setSecurityQuestions(deps: Pick<Deps, 'config' | 'db' | 'clock'>, userId: string, input: { answers: [string, string, string]; password: string }): Promise<void> {
   await confirmLoginPassword(deps, userId, input.password);
   const [a1, a2, a3] = await Promise.all(input.answers.map((a) => hashSecret(normaliseAnswer(a))));
   const now = deps.clock.now();
@@ -44,7 +44,7 @@ export async function setSecurityQuestions(deps: Deps, userId: string, input: { 
 }
 
 /** Binds (or changes) the email or phone with a code (scene bind) sent to the new one. */
-export async function bindContact(deps: Deps, userId: string, contact: Contact, code: string): Promise<string> {
+export async function bindContact(deps: Pick<Deps, 'db' | 'clock'>, userId: string, contact: Contact, code: string): Promise<string> {
   const owner = await contactOwner(deps.db, contact);
   if (owner && owner !== userId) fail('contactTaken');
   try {

@@ -13,11 +13,11 @@ import { findUserById, replaceTpwd, setFirstTpwd } from '../auth/users.store';
 import type { Executor } from '../../db/database';
 import { boundContact } from './security.service';
 
-export async function hasTransactionPassword(deps: Deps, userId: string): Promise<boolean> {
+export async function hasTransactionPassword(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
   return Boolean((await findUserById(deps.db, userId))?.tpwd_hash);
 }
 
-export async function saveTransactionPassword(deps: Deps, userId: string, input: { tpwd: string; password: string }): Promise<void> {
+export async function saveTransactionPassword(deps: Pick<Deps, 'config' | 'db' | 'clock'>, userId: string, input: { tpwd: string; password: string }): Promise<void> {
   if (await hasTransactionPassword(deps, userId)) fail('tpwdAlreadySet');
   await confirmLoginPassword(deps, userId, input.password);
   if (!(await setFirstTpwd(deps.db, userId, await hashSecret(input.tpwd)))) fail('tpwdAlreadySet');
@@ -32,7 +32,7 @@ export interface TpwdChange {
   code?: string;
 }
 
-export async function updateTransactionPassword(deps: Deps, userId: string, input: TpwdChange): Promise<void> {
+export async function updateTransactionPassword(deps: Pick<Deps, 'config' | 'db' | 'clock'>, userId: string, input: TpwdChange): Promise<void> {
   const user = (await findUserById(deps.db, userId)) ?? fail('loginRequired');
   if (!user.tpwd_hash) fail('tpwdNotSet');
   const tpwdHash = await hashSecret(input.tpwd);
@@ -54,7 +54,7 @@ export async function updateTransactionPassword(deps: Deps, userId: string, inpu
  * is counted through `db`: inside a transaction, return the Refusal from it (transactionKeepingRefusals)
  * before changing anything, so the count commits.
  */
-export async function checkTransactionPassword(deps: Deps, db: Executor, userId: string, tpwd: string): Promise<Refusal | null> {
+export async function checkTransactionPassword(deps: Pick<Deps, 'config' | 'clock'>, db: Executor, userId: string, tpwd: string): Promise<Refusal | null> {
   const user = await findUserById(db, userId);
   const tpwdHash = user?.tpwd_hash;
   if (!tpwdHash) return new Refusal('tpwdNotSet');
@@ -66,7 +66,7 @@ export async function checkTransactionPassword(deps: Deps, db: Executor, userId:
  * before opening the money transaction (the hash check is slow, and a wrong try must stay counted);
  * inside a transaction use checkTransactionPassword instead.
  */
-export async function verifyTransactionPassword(deps: Deps, db: Executor, userId: string, tpwd: string): Promise<void> {
+export async function verifyTransactionPassword(deps: Pick<Deps, 'config' | 'clock'>, db: Executor, userId: string, tpwd: string): Promise<void> {
   const refusal = await checkTransactionPassword(deps, db, userId, tpwd);
   if (refusal) throw refusal.failure;
 }

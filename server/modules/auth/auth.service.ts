@@ -35,7 +35,7 @@ export interface Registration {
   lang: Lang;
 }
 
-export async function register(deps: Deps, input: Registration): Promise<{ account: string }> {
+export async function register(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'random'>, input: Registration): Promise<{ account: string }> {
   const contact = requireContact(input.type, input.account);
   const passwordHash = await hashSecret(input.password);
   try {
@@ -64,7 +64,7 @@ async function inviterOf(db: Executor, given: string | undefined): Promise<strin
   return (await findUserIdByInvitationCode(db, normaliseInvitationCode(given))) ?? fail('invitationCodeInvalid');
 }
 
-async function insertNewUser(deps: Deps, db: Executor, u: { contact: Contact; passwordHash: string; strength: UserRow['password_strength']; invitedBy: string | null; lang: Lang }) {
+async function insertNewUser(deps: Pick<Deps, 'clock' | 'ids' | 'random'>, db: Executor, u: { contact: Contact; passwordHash: string; strength: UserRow['password_strength']; invitedBy: string | null; lang: Lang }) {
   const id = deps.ids.next('us');
   // A clash of invitation codes is rare (32^8 codes); draw again. A clash of contact is a duplicate account.
   for (let draw = 0; draw < 5; draw++) {
@@ -80,7 +80,7 @@ async function insertNewUser(deps: Deps, db: Executor, u: { contact: Contact; pa
   throw new Error('no free invitation code after 5 draws');
 }
 
-export async function login(deps: Deps, input: { account: string; password: string }, meta: ClientMeta): Promise<{ token: string; expires_at: number }> {
+export async function login(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random'>, input: { account: string; password: string }, meta: ClientMeta): Promise<{ token: string; expires_at: number }> {
   const fallbackHash = dummyHash();
   const contact = loginContact(input.account);
   const user = contact ? await findUserByContact(deps.db, contact) : undefined;
@@ -101,14 +101,14 @@ export async function login(deps: Deps, input: { account: string; password: stri
 }
 
 /** Confirms a logged-in user's own login password; wrong ones count towards the login lockout. */
-export async function confirmLoginPassword(deps: Deps, userId: string, password: string): Promise<UserRow> {
+export async function confirmLoginPassword(deps: Pick<Deps, 'config' | 'db' | 'clock'>, userId: string, password: string): Promise<UserRow> {
   const user = (await findUserById(deps.db, userId)) ?? fail('loginRequired');
   const refused = await checkSecret(deps, deps.db, 'login', user.id, () => verifySecret(user.password_hash, password), 'passwordWrong');
   if (refused) throw refused.failure;
   return user;
 }
 
-export async function logout(deps: Deps, user: AuthedUser): Promise<void> {
+export async function logout(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, user: AuthedUser): Promise<void> {
   await revokeSession(deps, user.sessionId, 'logout');
 }
 
@@ -120,7 +120,7 @@ export interface NewPassword {
 }
 
 /** Forgotten password, proven by a code to the account. Ends every session and starts the withdrawal lock. */
-export async function resetPasswordByCode(deps: Deps, input: NewPassword): Promise<void> {
+export async function resetPasswordByCode(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, input: NewPassword): Promise<void> {
   const contact = requireContact(input.type, input.account);
   const passwordHash = await hashSecret(input.password);
   await transactionKeepingRefusals(deps, async (trx) => {
@@ -133,7 +133,7 @@ export async function resetPasswordByCode(deps: Deps, input: NewPassword): Promi
 }
 
 /** Forgotten password, proven by the three security answers together with a code to the account (DESIGN §3). */
-export async function resetPasswordBySecurityAnswers(deps: Deps, input: NewPassword & { answers: [string, string, string] }): Promise<void> {
+export async function resetPasswordBySecurityAnswers(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'bus'>, input: NewPassword & { answers: [string, string, string] }): Promise<void> {
   const contact = requireContact(input.type, input.account);
   const passwordHash = await hashSecret(input.password);
   const user = await findUserByContact(deps.db, contact);
@@ -147,7 +147,7 @@ export async function resetPasswordBySecurityAnswers(deps: Deps, input: NewPassw
   });
 }
 
-async function resetByAnswers(deps: Deps, input: NewPassword & { contact: Contact; passwordHash: string; user?: UserRow; stored?: SecurityAnswersRow; answersRight: boolean }) {
+async function resetByAnswers(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'bus'>, input: NewPassword & { contact: Contact; passwordHash: string; user?: UserRow; stored?: SecurityAnswersRow; answersRight: boolean }) {
   const { contact, passwordHash, user, stored, answersRight } = input;
   await transactionKeepingRefusals(deps, async (trx) => {
     const verdict = await checkCode(deps, trx, contact, 'reset', input.code);
@@ -173,7 +173,7 @@ async function answersMatch(stored: SecurityAnswersRow, given: [string, string, 
 }
 
 /** New login password: stored with its strength, the withdrawal lock starts, sessions end except `keepSession`. */
-export async function replacePassword(deps: Deps, trx: Executor, userId: string, passwordHash: string, password: string, keepSession?: string) {
+export async function replacePassword(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, trx: Executor, userId: string, passwordHash: string, password: string, keepSession?: string) {
   await setPassword(trx, userId, passwordHash, passwordStrength(password), deps.clock.now());
   await revokeUserSessions(deps, userId, 'password_changed', keepSession, trx);
 }

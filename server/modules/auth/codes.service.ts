@@ -31,7 +31,7 @@ export interface CodeRequest {
   userId: string | null;
 }
 
-export async function requestCode(deps: Deps, req: CodeRequest): Promise<{ countdown: number; demoCode?: string }> {
+export async function requestCode(deps: Pick<Deps, 'config' | 'db' | 'dialect' | 'clock' | 'ids' | 'random' | 'mailer'>, req: CodeRequest): Promise<{ countdown: number; demoCode?: string }> {
   const mail = await mailFor(deps, req);
   const code = sixDigitCode(deps.random);
   const id = deps.ids.next('vc');
@@ -48,7 +48,7 @@ export async function requestCode(deps: Deps, req: CodeRequest): Promise<{ count
 }
 
 /** The scene's rule about what the target receives: the code, a notice that the account exists, or nothing. */
-async function mailFor(deps: Deps, req: CodeRequest): Promise<'code' | 'accountExists' | 'none'> {
+async function mailFor(deps: Pick<Deps, 'db'>, req: CodeRequest): Promise<'code' | 'accountExists' | 'none'> {
   const owner = await contactOwner(deps.db, req.contact);
   switch (req.scene) {
     case 'register':
@@ -62,19 +62,19 @@ async function mailFor(deps: Deps, req: CodeRequest): Promise<'code' | 'accountE
   }
 }
 
-async function assertWithinLimits(deps: Deps, db: Executor, contact: Contact, now: number) {
+async function assertWithinLimits(deps: Pick<Deps, 'config'>, db: Executor, contact: Contact, now: number) {
   const newest = await newestCodeTo(db, contact);
   const waitMs = newest ? Number(newest.created_at) + deps.config.codeResendSeconds * 1000 - now : 0;
   if (waitMs > 0) fail('codeTooSoon', { seconds: Math.ceil(waitMs / 1000) });
   if (await countCodesSince(db, contact, now - HOUR_MS) >= deps.config.codesPerHour) fail('codeLimitReached');
 }
 
-async function deliver(deps: Deps, req: CodeRequest, subject: string, body: string, vars: Record<string, string>) {
+async function deliver(deps: Pick<Deps, 'db' | 'mailer'>, req: CodeRequest, subject: string, body: string, vars: Record<string, string>) {
   const all = { ...vars, site: await getSetting(deps.db, 'site.name') };
   await deps.mailer.send({ channel: req.contact.channel, to: req.contact.target, subject: translate(req.lang, subject, all), body: translate(req.lang, body, all) });
 }
 
-async function deliverCode(deps: Deps, id: string, req: CodeRequest, code: string) {
+async function deliverCode(deps: Pick<Deps, 'db' | 'mailer'>, id: string, req: CodeRequest, code: string) {
   try {
     await deliver(deps, req, 'mail.codeSubject', 'mail.codeBody', { code });
   } catch (err) {
@@ -87,7 +87,7 @@ async function deliverCode(deps: Deps, id: string, req: CodeRequest, code: strin
 export type CodeVerdict = { ok: true; codeId: string } | { ok: false; reason: 'codeMismatch' | 'codeExpired' };
 
 /** Takes one attempt at the newest code of the target and scene and compares it in constant time. Uses nothing up. */
-export async function checkCode(deps: Deps, db: Executor, contact: Contact, scene: Scene, code: string): Promise<CodeVerdict> {
+export async function checkCode(deps: Pick<Deps, 'clock'>, db: Executor, contact: Contact, scene: Scene, code: string): Promise<CodeVerdict> {
   const row = await newestCodeFor(db, contact, scene);
   if (!row) return { ok: false, reason: 'codeMismatch' };
   if (!(await takeAttempt(db, row.id, deps.clock.now(), MAX_CODE_ATTEMPTS))) return { ok: false, reason: 'codeExpired' };
@@ -95,7 +95,7 @@ export async function checkCode(deps: Deps, db: Executor, contact: Contact, scen
 }
 
 /** Checks the code and uses it up inside `trx`; a Refusal to return from the transaction when it fails, so the attempt is kept. */
-export async function spendCode(deps: Deps, trx: Executor, contact: Contact, scene: Scene, code: string): Promise<Refusal | null> {
+export async function spendCode(deps: Pick<Deps, 'clock'>, trx: Executor, contact: Contact, scene: Scene, code: string): Promise<Refusal | null> {
   const verdict = await checkCode(deps, trx, contact, scene, code);
   if (!verdict.ok) return new Refusal(verdict.reason);
   if (!(await markCodeUsed(trx, verdict.codeId, deps.clock.now()))) return new Refusal('codeExpired');
@@ -109,7 +109,7 @@ export async function wasSpent(deps: Pick<Deps, 'db'>, contact: Contact, scene: 
 }
 
 /** web/reg_checkcode: the check alone; it counts as an attempt. */
-export async function checkCodeOnly(deps: Deps, contact: Contact, scene: Scene, code: string): Promise<void> {
+export async function checkCodeOnly(deps: Pick<Deps, 'db' | 'clock'>, contact: Contact, scene: Scene, code: string): Promise<void> {
   const verdict = await checkCode(deps, deps.db, contact, scene, code);
   if (!verdict.ok) fail(verdict.reason);
 }

@@ -15,7 +15,7 @@ export class Refusal {
 }
 
 /** Runs `work` in one transaction; a returned Refusal is committed, then thrown. Return one before changing anything else. */
-export async function transactionKeepingRefusals<T>(deps: Deps, work: (trx: Transaction<Database>) => Promise<T | Refusal>): Promise<T> {
+export async function transactionKeepingRefusals<T>(deps: Pick<Deps, 'db'>, work: (trx: Transaction<Database>) => Promise<T | Refusal>): Promise<T> {
   const result = await deps.db.transaction().execute(work);
   if (result instanceof Refusal) throw result.failure;
   return result;

@@ -23,7 +23,7 @@ export interface AuthedUser {
 const TOUCH_EVERY_MS = 60_000;
 
 /** `db` lets a caller create the session inside its own transaction. */
-export async function createSession(deps: Deps, userId: string, meta: { ip: string; userAgent: string }, db: Executor = deps.db) {
+export async function createSession(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random'>, userId: string, meta: { ip: string; userAgent: string }, db: Executor = deps.db) {
   const token = newToken(deps.random);
   const now = deps.clock.now();
   const expiresAt = now + deps.config.sessionTtlMs;
@@ -41,7 +41,7 @@ const sessionByTokenHash = prepared((db: Db, tokenHash: string) => db.selectFrom
   .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.revoked_reason', 'sessions.last_seen_at', 'users.status'])
   .where('sessions.token_hash', '=', tokenHash), ['\u0000token_hash']);
 
-export async function resolveSession(deps: Deps, token: string): Promise<AuthedUser> {
+export async function resolveSession(deps: Pick<Deps, 'db' | 'clock'>, token: string): Promise<AuthedUser> {
   if (!token || token.length > 128) throw new SessionInvalid();
   const [row] = await sessionByTokenHash(deps.db, sha256(token));
   if (!row) throw new SessionInvalid();

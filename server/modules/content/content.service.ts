@@ -28,14 +28,14 @@ export function pickLanguage<T extends { id: bigint; lang: string }>(rows: T[], 
 
 const withFallback = (lang: Lang) => (lang === 'en' ? ['en'] : [lang, 'en']);
 
-async function currentFacts(deps: Deps): Promise<Facts> {
+async function currentFacts(deps: Pick<Deps, 'db'>): Promise<Facts> {
   const [site, assets, email] = await Promise.all([
     getSetting(deps.db, 'site.name'), countListedAssets(deps.db), getSetting(deps.db, 'support.email'),
   ]);
   return { site, assets, languages: languages.length, support_email: email };
 }
 
-export async function siteSettings(deps: Deps): Promise<Data<'getSetting'>> {
+export async function siteSettings(deps: Pick<Deps, 'config' | 'db'>): Promise<Data<'getSetting'>> {
   const { db, config } = deps;
   const [siteName, defaultLang, invitation, features, supportEmail, timeoutMs, assetCount] = await Promise.all([
     getSetting(db, 'site.name'), getSetting(db, 'site.defaultLang'), getSetting(db, 'registration.invitationCode'),
@@ -57,7 +57,7 @@ export async function siteSettings(deps: Deps): Promise<Data<'getSetting'>> {
 }
 
 /** Every plain (string, number, boolean) setting as a string: the rules the server enforces. */
-export async function publicParams(deps: Deps): Promise<Data<'getParam'>> {
+export async function publicParams(deps: Pick<Deps, 'db'>): Promise<Data<'getParam'>> {
   const params: Record<string, string> = {};
   for (const key of Object.keys(settingDefaults) as SettingKey[]) {
     const value = await getSetting(deps.db, key);
@@ -66,7 +66,7 @@ export async function publicParams(deps: Deps): Promise<Data<'getParam'>> {
   return params;
 }
 
-export async function logo(deps: Deps): Promise<Data<'getLogo'>> {
+export async function logo(deps: Pick<Deps, 'db'>): Promise<Data<'getLogo'>> {
   return { site_name: await getSetting(deps.db, 'site.name'), logo_url: '/logo.svg' };
 }
 
@@ -74,26 +74,26 @@ function textItem(row: TextRow, facts: Facts) {
   return { id: Number(row.id), title: fillFacts(row.title, facts), content: fillFacts(row.body, facts), updated_at: Number(row.updated_at) };
 }
 
-export async function textById(deps: Deps, lang: Lang, id: number): Promise<Data<'getText'>> {
+export async function textById(deps: Pick<Deps, 'db'>, lang: Lang, id: number): Promise<Data<'getText'>> {
   const [row] = pickLanguage(await findTextRows(deps.db, BigInt(id), withFallback(lang)), lang);
   if (!row) fail('notFound');
   return textItem(row, await currentFacts(deps));
 }
 
-export async function textTitles(deps: Deps, lang: Lang, kind: 'help' | 'page'): Promise<Data<'getTextsList'>> {
+export async function textTitles(deps: Pick<Deps, 'db'>, lang: Lang, kind: 'help' | 'page'): Promise<Data<'getTextsList'>> {
   const rows = pickLanguage(await listTextRows(deps.db, kind, withFallback(lang)), lang);
   const facts = await currentFacts(deps);
   return rows.map((r) => ({ id: Number(r.id), title: fillFacts(r.title, facts) }));
 }
 
-export async function banners(deps: Deps, lang: Lang): Promise<Data<'getBanner'>> {
+export async function banners(deps: Pick<Deps, 'db'>, lang: Lang): Promise<Data<'getBanner'>> {
   const rows = pickLanguage(await listTextRows(deps.db, 'banner', withFallback(lang)), lang);
   const facts = await currentFacts(deps);
   return rows.map((r) => ({ id: Number(r.id), title: fillFacts(r.title, facts), body: fillFacts(r.body, facts), link: r.link }));
 }
 
 /** Notices, newest first: ids are given in order of publication. */
-export async function notices(deps: Deps, lang: Lang): Promise<Data<'getGG'>> {
+export async function notices(deps: Pick<Deps, 'db'>, lang: Lang): Promise<Data<'getGG'>> {
   const rows = pickLanguage(await listTextRows(deps.db, 'notice', withFallback(lang)), lang);
   const facts = await currentFacts(deps);
   return rows.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map((r) => textItem(r, facts));

@@ -23,7 +23,7 @@ import { tw } from './seed-texts/tw';
 
 export const seedTexts: Record<Lang, SeedTexts> = { en, pl, es, fr, de, jp, ar, kr, th, vn, zh, tw };
 
-export async function seedContent(deps: Deps): Promise<void> {
+export async function seedContent(deps: Pick<Deps, 'db' | 'clock'>): Promise<void> {
   const now = BigInt(deps.clock.now());
   for (const lang of languages) {
     const rows = Object.entries(seedLayout).map(([id, place]) => {

@@ -12,7 +12,7 @@ import { countDemoRequestsSince, findDemoRequest, insertDemoRequest, lockUserFor
 
 const DAY_MS = 24 * 3600_000;
 
-export async function sendDemoFunds(deps: Deps, userId: string, rtoken: string) {
+export async function sendDemoFunds(deps: Pick<Deps, 'config' | 'db' | 'dialect' | 'clock' | 'ids' | 'random' | 'chain' | 'evm'>, userId: string, rtoken: string) {
   if (!deps.config.demo) fail('demoOnly');
   const asset = await enabledAsset(deps.db, demoFunds.asset);
   const chain = asset && depositChain(deps, LOCAL_CHAIN, asset.code);

@@ -9,7 +9,7 @@ import { depositChain, minDepositOf } from './deposit-rules';
 import { chainsOf } from '../../chain/chains';
 import { findDepositAddress, insertDepositAddress } from './deposit.store';
 
-export async function depositAddressOf(deps: Deps, userId: string, chain: Chain): Promise<string> {
+export async function depositAddressOf(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'random'>, userId: string, chain: Chain): Promise<string> {
   const found = await findDepositAddress(deps.db, userId, chain.name);
   if (found) return found.address;
   await insertDepositAddress(deps.db, { id: deps.ids.next('da'), userId, chain: chain.name, address: chain.newAddress(deps.random, userId), now: deps.clock.now() });
@@ -18,7 +18,7 @@ export async function depositAddressOf(deps: Deps, userId: string, chain: Chain)
   return created!.address;
 }
 
-export async function depositInstructions(deps: Deps, userId: string, currency: string, chainName: string) {
+export async function depositInstructions(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'random' | 'chain' | 'evm'>, userId: string, currency: string, chainName: string) {
   const asset = await enabledAsset(deps.db, currency);
   if (!asset) fail('assetUnknown');
   const chain = depositChain(deps, chainName, asset.code);

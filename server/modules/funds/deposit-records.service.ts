@@ -33,7 +33,7 @@ export function orderTimeline<E extends TimelineEvent>(events: E[]): E[] {
 }
 
 /** Manual deposits as records: the reviewer's reason is shown as written. */
-export async function manualDepositRecords(deps: Deps, rows: ManualDepositRow[]) {
+export async function manualDepositRecords(deps: Pick<Deps, 'db'>, rows: ManualDepositRow[]) {
   const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
   const events = await manualDepositEvents(deps.db, rows.map((d) => d.id));
   return rows.map((d) => {
@@ -48,13 +48,13 @@ export async function manualDepositRecords(deps: Deps, rows: ManualDepositRow[])
 }
 
 /** Chain and manual deposits together, newest first. */
-export async function depositRecords(deps: Deps, userId: string, lang: Lang) {
+export async function depositRecords(deps: Pick<Deps, 'db'>, userId: string, lang: Lang) {
   const chain = await chainDepositRecords(deps, userId, lang);
   const manual = await manualDepositRecords(deps, await manualDepositsOfUser(deps.db, userId, RECORDS_SHOWN));
   return [...chain, ...manual].sort((a, b) => b.created_at - a.created_at).slice(0, RECORDS_SHOWN);
 }
 
-async function chainDepositRecords(deps: Deps, userId: string, lang: Lang) {
+async function chainDepositRecords(deps: Pick<Deps, 'db'>, userId: string, lang: Lang) {
   const deposits = await depositsOfUser(deps.db, userId, RECORDS_SHOWN);
   const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
   const events = await depositEvents(deps.db, deposits.map((d) => d.id));

@@ -32,7 +32,7 @@ export function txHashFits(chain: string, hash: string) {
   return chain === 'LOCAL' ? /^[0-9a-f]{64}$/.test(hash) : /^0x[0-9a-fA-F]{64}$/.test(hash);
 }
 
-export async function submitManualDeposit(deps: Deps, userId: string, rtoken: string, claim: ManualDepositClaim): Promise<ManualDepositRow> {
+export async function submitManualDeposit(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'chain' | 'evm'>, userId: string, rtoken: string, claim: ManualDepositClaim): Promise<ManualDepositRow> {
   const asset = (await enabledAsset(deps.db, claim.currency)) ?? fail('assetUnknown');
   if (!depositChain(deps, claim.chain, asset.code)) fail('chainUnknown');
   const amount = toMinor(claim.amount, asset.scale);

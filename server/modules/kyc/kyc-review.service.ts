@@ -13,7 +13,7 @@ type KycState = 'notSubmitted' | 'underReview' | 'approved' | 'verified' | 'fail
 /** Operator roles that decide verifications. */
 const REVIEWER_ROLES: readonly string[] = ['reviewer', 'admin'];
 
-async function items(deps: Deps, rows: KycRow[]) {
+async function items(deps: Pick<Deps, 'db'>, rows: KycRow[]) {
   const userIds = [...new Set(rows.map((r) => r.user_id))];
   const users = userIds.length
     ? new Map((await deps.db.selectFrom('users').select(['id', 'email', 'phone']).where('id', 'in', userIds).execute()).map((u) => [u.id, u]))
@@ -28,7 +28,7 @@ function mustReview(operator: AuthedOperator) {
   if (!REVIEWER_ROLES.includes(operator.role)) fail('forbidden');
 }
 
-export async function kycQueue(deps: Deps, operator: AuthedOperator) {
+export async function kycQueue(deps: Pick<Deps, 'db'>, operator: AuthedOperator) {
   mustReview(operator);
   return items(deps, await verificationsInState(deps.db, 'underReview'));
 }
@@ -40,7 +40,7 @@ const fieldsOf = (r: KycRow): Record<string, string | number> => {
   return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null)) as Record<string, string | number>;
 };
 
-export async function kycReviewDetail(deps: Deps, operator: AuthedOperator, id: string) {
+export async function kycReviewDetail(deps: Pick<Deps, 'db'>, operator: AuthedOperator, id: string) {
   mustReview(operator);
   const row = (await findVerification(deps.db, id)) ?? fail('notFound');
   const [item] = await items(deps, [row]);
@@ -67,7 +67,7 @@ export async function kycReviewDetail(deps: Deps, operator: AuthedOperator, id: 
   };
 }
 
-async function decide(deps: Deps, operator: AuthedOperator, id: string, event: 'APPROVE' | 'REJECT', reason: string | null) {
+async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, operator: AuthedOperator, id: string, event: 'APPROVE' | 'REJECT', reason: string | null) {
   mustReview(operator);
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = (await findVerification(trx, id)) ?? fail('notFound');
@@ -78,5 +78,5 @@ async function decide(deps: Deps, operator: AuthedOperator, id: string, event: '
   return (await items(deps, [row]))[0];
 }
 
-export const approveKyc = (deps: Deps, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason ?? null);
-export const rejectKyc = (deps: Deps, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);
+export const approveKyc = (deps: Pick<Deps, 'db' | 'clock' | 'ids'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason ?? null);
+export const rejectKyc = (deps: Pick<Deps, 'db' | 'clock' | 'ids'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);

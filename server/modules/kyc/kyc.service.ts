@@ -42,7 +42,7 @@ async function viewOf(db: Executor, userId: string, level: KycLevel) {
   return levelView(level, row, rows, await kycEvents(db, row ? [row.id] : []), await kycRequirements(db));
 }
 
-export async function kycOverview(deps: Deps, userId: string) {
+export async function kycOverview(deps: Pick<Deps, 'db'>, userId: string) {
   const rows = await levelsOf(deps.db, userId);
   const events = await kycEvents(deps.db, rows.map((r) => r.id));
   const requirements = await kycRequirements(deps.db);
@@ -60,7 +60,7 @@ export function maskIdNumber(idNumber: string): string {
   return `${idNumber.slice(0, 2)}${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-2)}`;
 }
 
-export async function kycDetails(deps: Deps, userId: string) {
+export async function kycDetails(deps: Pick<Deps, 'db'>, userId: string) {
   const rows = await levelsOf(deps.db, userId);
   const at = (level: KycLevel) => rows.find((r) => r.level === level);
   const junior = at('junior');
@@ -74,7 +74,7 @@ export async function kycDetails(deps: Deps, userId: string) {
 }
 
 /** First submission or re-verify of one level, in one transaction. `prepare` checks and returns the level's fields. */
-async function submitLevel(deps: Deps, userId: string, level: KycLevel, prepare: (trx: Executor) => Promise<Partial<KycRow>>) {
+async function submitLevel(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, userId: string, level: KycLevel, prepare: (trx: Executor) => Promise<Partial<KycRow>>) {
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const row = await findLevel(trx, userId, level);
@@ -110,7 +110,7 @@ async function submitLevel(deps: Deps, userId: string, level: KycLevel, prepare:
 /** The ID number as compared between accounts: letters and digits only, upper-case. */
 export const idNumberKey = (idNumber: string) => idNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
-export function submitJunior(deps: Deps, userId: string, p: { nationality: string; id_type: number; real_name: string; id_number: string }) {
+export function submitJunior(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, userId: string, p: { nationality: string; id_type: number; real_name: string; id_number: string }) {
   return submitLevel(deps, userId, 'junior', async (trx) => {
     if (!idTypes.some((t) => t.id === p.id_type)) fail('kycIdTypeEmpty');
     // Nationality is given once and fixed (spec §5): set it only where none is stored yet.
@@ -121,7 +121,7 @@ export function submitJunior(deps: Deps, userId: string, p: { nationality: strin
   });
 }
 
-export function submitSenior(deps: Deps, userId: string, p: { id_type: number; front: string; back: string; signature: string }) {
+export function submitSenior(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, userId: string, p: { id_type: number; front: string; back: string; signature: string }) {
   return submitLevel(deps, userId, 'senior', async (trx) => {
     // Only the user's own uploads of the right kind: anything else reads as "not uploaded".
     await claimOwnUploads(trx, userId, 'kycFront', [p.front], 'kycFrontRequired');
@@ -131,7 +131,7 @@ export function submitSenior(deps: Deps, userId: string, p: { id_type: number; f
   });
 }
 
-export function submitAddress(deps: Deps, userId: string, p: { address: string; bill: string }) {
+export function submitAddress(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, userId: string, p: { address: string; bill: string }) {
   return submitLevel(deps, userId, 'address', async (trx) => {
     await claimOwnUploads(trx, userId, 'kycBill', [p.bill], 'kycBillRequired');
     return { address: p.address, bill_upload_id: p.bill };

@@ -34,7 +34,7 @@ export function referenceView(feed: ReferenceFeed, m: MarketSpec) {
   return { source: feed.source, simulated: feed.simulated, price: ref ? fromMinor(ref.price, m.quoteScale) : null };
 }
 
-export function tickerView(deps: Deps, m: MarketSpec) {
+export function tickerView(deps: Pick<Deps, 'spot'>, m: MarketSpec) {
   const t = deps.spot.marketData.ticker(m.symbol);
   return { symbol: m.symbol, base: m.base, quote: m.quote, ...tickerFigures(t, m), reference: referenceView(deps.spot.feed, m) };
 }
@@ -51,32 +51,32 @@ export function rulesView(m: MarketSpec) {
   };
 }
 
-export function marketOrFail(deps: Deps, symbol: string): MarketSpec {
+export function marketOrFail(deps: Pick<Deps, 'spot'>, symbol: string): MarketSpec {
   return deps.spot.exchange.market(symbol) ?? fail('marketUnknown');
 }
 
-export async function marketList(deps: Deps, userId: string | null) {
+export async function marketList(deps: Pick<Deps, 'db' | 'spot'>, userId: string | null) {
   const favourites = new Set(userId ? (await deps.db.selectFrom('market_favourites').select('symbol').where('user_id', '=', userId).execute()).map((r) => r.symbol) : []);
   return deps.spot.exchange.markets().map((m) => ({ ...tickerView(deps, m), favourite: favourites.has(m.symbol) }));
 }
 
-export async function currencies(deps: Deps) {
+export async function currencies(deps: Pick<Deps, 'db' | 'spot'>) {
   const rows = await deps.db.selectFrom('assets').select(['code', 'name', 'scale']).where('enabled', '=', 1n).orderBy('sort').orderBy('code').execute();
   const bySymbolBase = new Map(deps.spot.exchange.markets().map((m) => [m.base, m.symbol]));
   return rows.map((r) => ({ code: r.code, name: r.name, scale: Number(r.scale), symbol: bySymbolBase.get(r.code) ?? null }));
 }
 
-export function currencyMessage(deps: Deps, symbol: string) {
+export function currencyMessage(deps: Pick<Deps, 'config' | 'spot'>, symbol: string) {
   const m = marketOrFail(deps, symbol);
   return { rules: rulesView(m), ticker: tickerView(deps, m), demo_notice: deps.config.demo && deps.spot.feed.simulated };
 }
 
-export function latestPrices(deps: Deps, symbol?: string) {
+export function latestPrices(deps: Pick<Deps, 'spot'>, symbol?: string) {
   if (symbol) return [tickerView(deps, marketOrFail(deps, symbol))];
   return deps.spot.exchange.markets().map((m) => tickerView(deps, m));
 }
 
-export async function toggleFavourite(deps: Deps, userId: string, symbol: string) {
+export async function toggleFavourite(deps: Pick<Deps, 'db' | 'clock' | 'spot'>, userId: string, symbol: string) {
   const m = marketOrFail(deps, symbol);
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {

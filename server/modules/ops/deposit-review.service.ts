@@ -15,7 +15,7 @@ import {
 import { auditDecision, type AuthedOperator } from './operators';
 import { userHistory } from './review.service';
 
-async function shown(deps: Deps, rows: ManualDepositRow[]) {
+async function shown(deps: Pick<Deps, 'db'>, rows: ManualDepositRow[]) {
   const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
   const userIds = [...new Set(rows.map((r) => r.user_id))];
   const emails = userIds.length
@@ -28,11 +28,11 @@ async function shown(deps: Deps, rows: ManualDepositRow[]) {
   }));
 }
 
-export async function depositQueue(deps: Deps) {
+export async function depositQueue(deps: Pick<Deps, 'db'>) {
   return shown(deps, await manualDepositsInState(deps.db, 'underReview'));
 }
 
-export async function depositDetail(deps: Deps, id: string) {
+export async function depositDetail(deps: Pick<Deps, 'db' | 'ledger'>, id: string) {
   const d = (await findManualDeposit(deps.db, id)) ?? fail('notFound');
   // One pass over assets and users for the claim and the other claims of its transaction.
   const [deposit, ...sameTxClaims] = await shown(deps, [d, ...(await otherClaimsOfTx(deps.db, d))]);
@@ -49,7 +49,7 @@ export async function depositDetail(deps: Deps, id: string) {
   };
 }
 
-async function decide(deps: Deps, operator: AuthedOperator, id: string, event: ManualDepositEvent['type'], reason: string | null) {
+async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, operator: AuthedOperator, id: string, event: ManualDepositEvent['type'], reason: string | null) {
   const row = await deps.db.transaction().execute(async (trx) => {
     const d = (await findManualDeposit(trx, id)) ?? fail('notFound');
     const moved = await moveManualDeposit(deps, trx, d, { event, actor: `operator:${operator.id}`, reason });
@@ -59,5 +59,5 @@ async function decide(deps: Deps, operator: AuthedOperator, id: string, event: M
   return (await shown(deps, [row]))[0];
 }
 
-export const approveDeposit = (deps: Deps, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason?.trim() || null);
-export const rejectDeposit = (deps: Deps, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);
+export const approveDeposit = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason?.trim() || null);
+export const rejectDeposit = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);

@@ -33,7 +33,7 @@ export async function createOperator(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, i
   return { id, email, role: input.role };
 }
 
-export async function operatorLogin(deps: Deps, email: string, password: string) {
+export async function operatorLogin(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random'>, email: string, password: string) {
   const row = await deps.db.selectFrom('operators').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
   if (!row) {
     // Unknown operators are verified against a dummy hash so their timing matches real ones.
@@ -53,7 +53,7 @@ export async function operatorLogin(deps: Deps, email: string, password: string)
 }
 
 /** The operator behind a token, or SessionInvalid (2000). */
-export async function resolveOperatorSession(deps: Deps, token: string): Promise<AuthedOperator> {
+export async function resolveOperatorSession(deps: Pick<Deps, 'db' | 'clock'>, token: string): Promise<AuthedOperator> {
   if (!token || token.length > 128) throw new SessionInvalid();
   const row = await deps.db.selectFrom('operator_sessions')
     .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')

@@ -11,11 +11,11 @@ import { moveWithdrawal } from '../withdrawals/withdrawal-moves';
 import { findWithdrawal, withdrawalEvents, withdrawalsInState, WITHDRAWAL_ENTITY, type WithdrawalRow } from '../withdrawals/withdrawal.store';
 import { auditDecision, type AuthedOperator } from './operators';
 
-async function scalesOf(deps: Deps) {
+async function scalesOf(deps: Pick<Deps, 'db'>) {
   return new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
 }
 
-async function shown(deps: Deps, rows: WithdrawalRow[]) {
+async function shown(deps: Pick<Deps, 'db'>, rows: WithdrawalRow[]) {
   const scales = await scalesOf(deps);
   const userIds = [...new Set(rows.map((r) => r.user_id))];
   const emails = userIds.length
@@ -32,14 +32,14 @@ async function shown(deps: Deps, rows: WithdrawalRow[]) {
   });
 }
 
-export async function withdrawQueue(deps: Deps) {
+export async function withdrawQueue(deps: Pick<Deps, 'db'>) {
   const underReview = await withdrawalsInState(deps.db, ['underReview']);
   const payouts = await withdrawalsInState(deps.db, ['approved'], { kind: 'bank' });
   return shown(deps, [...underReview, ...payouts]);
 }
 
 /** What a reviewer sees of the user behind an item: balances, recent withdrawals and deposits. */
-export async function userHistory(deps: Deps, userId: string) {
+export async function userHistory(deps: Pick<Deps, 'db' | 'ledger'>, userId: string) {
   const scales = await scalesOf(deps);
   const balances = await deps.ledger.balancesOf(deps.db, 'user', userId);
   const history = await deps.db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(50).execute();
@@ -54,7 +54,7 @@ export async function userHistory(deps: Deps, userId: string) {
   };
 }
 
-export async function withdrawDetail(deps: Deps, id: string) {
+export async function withdrawDetail(deps: Pick<Deps, 'db' | 'ledger'>, id: string) {
   const w = (await findWithdrawal(deps.db, id)) ?? fail('notFound');
   const [withdrawal] = await shown(deps, [w]);
   const events = await withdrawalEvents(deps.db, [w.id]);
@@ -70,7 +70,7 @@ export async function withdrawDetail(deps: Deps, id: string) {
 }
 
 /** One decision: the chart's move and the audit row in one transaction. */
-async function decide(deps: Deps, operator: AuthedOperator, id: string, events: WithdrawalEvent['type'][], reason: string | null, only?: 'bank') {
+async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, operator: AuthedOperator, id: string, events: WithdrawalEvent['type'][], reason: string | null, only?: 'bank') {
   const row = await deps.db.transaction().execute(async (trx) => {
     let w = (await findWithdrawal(trx, id)) ?? fail('notFound');
     if (only && w.kind !== only) fail('stateChanged');
@@ -81,7 +81,7 @@ async function decide(deps: Deps, operator: AuthedOperator, id: string, events: 
   return (await shown(deps, [row]))[0];
 }
 
-export const approveWithdrawal = (deps: Deps, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, ['APPROVE'], reason ?? null);
-export const rejectWithdrawal = (deps: Deps, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, ['REJECT'], reason);
+export const approveWithdrawal = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, ['APPROVE'], reason ?? null);
+export const rejectWithdrawal = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, ['REJECT'], reason);
 /** A bank payout made off-chain: broadcast and confirmed at once, with the payment reference. */
-export const confirmBankPayout = (deps: Deps, op: AuthedOperator, id: string, reference: string) => decide(deps, op, id, ['BROADCAST', 'CONFIRMED'], reference, 'bank');
+export const confirmBankPayout = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reference: string) => decide(deps, op, id, ['BROADCAST', 'CONFIRMED'], reference, 'bank');

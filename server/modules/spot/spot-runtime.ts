@@ -13,7 +13,8 @@ import { QUOTE_ASSET, instruments, symbolOf } from '../market/instruments';
 import { createSpotExchange } from './spot-exchange';
 import { createMarketMaker } from './market-maker';
 
-export type SpotDeps = Omit<Deps, 'spot'>;
+/** The exchange's, market data's and market maker's needs, and the feed's settings. */
+export type SpotDeps = Pick<Deps, 'config' | 'db' | 'dialect' | 'ledger' | 'clock' | 'ids' | 'log'>;
 
 export function createSpotRuntime(deps: SpotDeps) {
   const { feed: feedConfig } = deps.config;

@@ -8,7 +8,7 @@ const EXPORT_LIMIT = 100_000;
 
 const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-export async function ledgerExport(deps: Deps, userId: string) {
+export async function ledgerExport(deps: Pick<Deps, 'db' | 'clock'>, userId: string) {
   const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
   const rows = await deps.db.selectFrom('postings')
     .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')

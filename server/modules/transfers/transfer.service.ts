@@ -27,7 +27,7 @@ function record(row: TransferRow, scale: number) {
 const findTransferByRtoken = (db: Executor, userId: string, rtoken: string) =>
   db.selectFrom('transfers').selectAll().where('user_id', '=', userId).where('rtoken', '=', rtoken).executeTakeFirst();
 
-export async function transferBetweenWallets(deps: Deps, userId: string, rtoken: string, input: { currency: string; from: Wallet; to: Wallet; amount: string; tpwd: string }) {
+export async function transferBetweenWallets(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'ledger'>, userId: string, rtoken: string, input: { currency: string; from: Wallet; to: Wallet; amount: string; tpwd: string }) {
   if (input.from === input.to) fail('sameWallet');
   const asset = (await enabledAsset(deps.db, input.currency)) ?? fail('assetUnknown');
   const amount = toMinor(input.amount, asset.scale);
@@ -57,7 +57,7 @@ export async function transferBetweenWallets(deps: Deps, userId: string, rtoken:
   return record(row, asset.scale);
 }
 
-export async function transferRecords(deps: Deps, userId: string) {
+export async function transferRecords(deps: Pick<Deps, 'db'>, userId: string) {
   const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
   const rows = await deps.db.selectFrom('transfers').selectAll().where('user_id', '=', userId)
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECORDS_SHOWN).execute();

@@ -35,7 +35,7 @@ export const uploadView = (r: UploadRow): UploadView => ({
 });
 
 /** Checks, re-encodes and stores one image for `ownerId`; refusals are translated business errors. */
-export async function saveImageUpload(deps: Deps, input: { ownerId: string; purpose: UploadPurpose; file: UploadedFile }): Promise<UploadView> {
+export async function saveImageUpload(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'uploads'>, input: { ownerId: string; purpose: UploadPurpose; file: UploadedFile }): Promise<UploadView> {
   const now = deps.clock.now();
   const recent = await deps.db.selectFrom('uploads').select((eb) => eb.fn.countAll<bigint>().as('n'))
     .where('owner_user_id', '=', input.ownerId).where('created_at', '>', BigInt(now - 3600_000)).executeTakeFirstOrThrow();
@@ -73,19 +73,19 @@ export async function claimOwnUploads(db: Executor, ownerId: string, purpose: Up
 
 const extensionFor = (type: string) => (type === 'image/png' ? 'png' : 'jpg');
 
-async function fileOf(deps: Deps, row: UploadRow): Promise<BinaryFile> {
+async function fileOf(deps: Pick<Deps, 'uploads'>, row: UploadRow): Promise<BinaryFile> {
   const bytes = (await deps.uploads.get(row.storage_key)) ?? fail('notFound');
   return { kind: 'binaryFile', bytes, contentType: row.content_type, filename: `${row.id}.${extensionFor(row.content_type)}` };
 }
 
 /** The file of an upload, for its owner only. */
-export async function ownUploadFile(deps: Deps, userId: string, id: string): Promise<BinaryFile> {
+export async function ownUploadFile(deps: Pick<Deps, 'db' | 'uploads'>, userId: string, id: string): Promise<BinaryFile> {
   const row = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id).where('owner_user_id', '=', userId).executeTakeFirst();
   return fileOf(deps, row ?? fail('notFound'));
 }
 
 /** The file of any upload, for an operator whose role reviews users' documents. */
-export async function reviewerUploadFile(deps: Deps, operator: AuthedOperator, id: string): Promise<BinaryFile> {
+export async function reviewerUploadFile(deps: Pick<Deps, 'db' | 'uploads'>, operator: AuthedOperator, id: string): Promise<BinaryFile> {
   if (!REVIEWER_ROLES.includes(operator.role)) fail('forbidden');
   const row = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
   return fileOf(deps, row ?? fail('notFound'));

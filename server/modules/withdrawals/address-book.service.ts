@@ -13,7 +13,7 @@ const shown = (r: Selectable<WithdrawAddressesTable>) => ({
   id: r.id, currency: r.currency, chain: r.chain, address: r.address, remarks: r.remarks, memo: r.memo, created_at: Number(r.created_at),
 });
 
-export async function addWithdrawAddress(deps: Deps, userId: string, input: { currency: string; chain: string; address: string; remarks?: string; memo?: string }) {
+export async function addWithdrawAddress(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, userId: string, input: { currency: string; chain: string; address: string; remarks?: string; memo?: string }) {
   const asset = (await enabledAsset(deps.db, input.currency)) ?? fail('assetUnknown');
   if (!(addressChains as readonly string[]).includes(input.chain)) fail('chainUnknown');
   if (!isValidAddress(input.chain, input.address)) fail('addressInvalid');
@@ -27,12 +27,12 @@ export async function addWithdrawAddress(deps: Deps, userId: string, input: { cu
   return shown(row);
 }
 
-export async function withdrawAddresses(deps: Deps, userId: string) {
+export async function withdrawAddresses(deps: Pick<Deps, 'db'>, userId: string) {
   const rows = await deps.db.selectFrom('withdraw_addresses').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map(shown);
 }
 
-export async function deleteWithdrawAddress(deps: Deps, userId: string, id: string) {
+export async function deleteWithdrawAddress(deps: Pick<Deps, 'db'>, userId: string, id: string) {
   const res = await deps.db.deleteFrom('withdraw_addresses').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (res.numDeletedRows === 0n) fail('notFound');
 }

@@ -22,7 +22,7 @@ export async function hotWalletAddress(deps: Pick<Deps, 'db' | 'chain' | 'random
 }
 
 /** The sender of one chain's withdrawals: the built-in chain unless another is given. */
-export function createWithdrawalSender(deps: Deps, chain: Chain = deps.chain) {
+export function createWithdrawalSender(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random' | 'log' | 'ledger' | 'chain'>, chain: Chain = deps.chain) {
   const { db } = deps;
 
   async function fail(w: WithdrawalRow, reason: string) {

@@ -23,7 +23,7 @@ import {
 const RECORDS_SHOWN = 200;
 
 /** Allowed chains that have a sender here: the built-in chain, and the EVM chain when it is configured. */
-const sendableChains = (deps: Deps, chains: string[]) => chains.filter((c) => chainsOf(deps).some((chain) => chain.name === c));
+const sendableChains = (deps: Pick<Deps, 'chain' | 'evm'>, chains: string[]) => chains.filter((c) => chainsOf(deps).some((chain) => chain.name === c));
 export const AUTO_APPROVAL_ACTOR = 'system:auto-approval';
 
 export interface BankDetails {
@@ -40,11 +40,11 @@ export interface WithdrawalRequest {
   bank?: BankDetails;
 }
 
-async function assetOf(deps: Deps, code: string) {
+async function assetOf(deps: Pick<Deps, 'db'>, code: string) {
   return (await enabledAsset(deps.db, code)) ?? fail('assetUnknown');
 }
 
-export async function withdrawPolicyView(deps: Deps, userId: string, currency: string) {
+export async function withdrawPolicyView(deps: Pick<Deps, 'db' | 'clock' | 'ledger' | 'chain' | 'evm'>, userId: string, currency: string) {
   const asset = await assetOf(deps, currency);
   const policy = await loadPolicy(deps.db, asset);
   const progress = await userProgress(deps, deps.db, userId, asset.code, policy);
@@ -75,7 +75,7 @@ export async function withdrawPolicyView(deps: Deps, userId: string, currency: s
 }
 
 /** Submits a withdrawal; the same rtoken again answers the first withdrawal and changes nothing. */
-export async function submitWithdrawal(deps: Deps, userId: string, rtoken: string, req: WithdrawalRequest, lang: Lang) {
+export async function submitWithdrawal(deps: Pick<Deps, 'config' | 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'chain' | 'evm'>, userId: string, rtoken: string, req: WithdrawalRequest, lang: Lang) {
   const asset = await assetOf(deps, req.currency);
   const amount = toMinor(req.amount, asset.scale);
   if (amount === null || amount <= 0n) fail('amountInvalid');
@@ -111,7 +111,7 @@ export async function submitWithdrawal(deps: Deps, userId: string, rtoken: strin
   return (await withdrawalRecords(deps, userId, lang, [row]))[0];
 }
 
-export async function cancelWithdrawal(deps: Deps, userId: string, id: string, lang: Lang) {
+export async function cancelWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, userId: string, id: string, lang: Lang) {
   const row = await deps.db.transaction().execute(async (trx) => {
     const w = (await findUsersWithdrawal(trx, userId, id)) ?? fail('notFound');
     return moveWithdrawal(deps, trx, w, { event: 'CANCEL', actor: `user:${userId}`, reason: 'withdraw.reason.cancelled' });
@@ -127,7 +127,7 @@ const maskedAccount = (bank: string | null) => {
 const shownReason = (lang: Lang, reason: string | null) => (reason === null ? null : hasMessage(reason) ? translate(lang, reason) : reason);
 
 /** The user's withdrawals (or the given rows of that user) as records with their timelines. */
-export async function withdrawalRecords(deps: Deps, userId: string, lang: Lang, rows?: WithdrawalRow[]) {
+export async function withdrawalRecords(deps: Pick<Deps, 'db'>, userId: string, lang: Lang, rows?: WithdrawalRow[]) {
   const list = rows ?? (await withdrawalsOfUser(deps.db, userId, RECORDS_SHOWN));
   const scales = new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
   const events = await withdrawalEvents(deps.db, list.map((w) => w.id));
