@@ -47,7 +47,7 @@ describe('server layers', () => {
     expect(edges(fromDb, (f) => ['modules', 'http', 'ws', 'core'].some((l) => under(l)(f)) || rel(f) === 'server/deps.ts')).toEqual([]);
   });
 
-  it('modules and ws reach the runtime at full type only through app-deps.ts, which only the edge imports', () => {
+  it('only the edge (app.ts, http/, ws/) imports app-deps.ts, the runtime at its full type', () => {
     const edge = (file: string) => under('http')(file) || under('ws')(file) || rel(file) === 'server/app.ts';
     expect(edges((f) => !edge(f), (f) => rel(f) === 'server/app-deps.ts')).toEqual([]);
   });
