@@ -1,0 +1,40 @@
+// What the spot exchange is asked to do (place, cancel) and what a committed batch of those
+// commands reports to market data and the streams.
+import type { BusinessFailure } from '../../http/errors';
+import type { KeyRow } from '../../http/idempotency';
+import type { ActiveOrder, Owner } from './active-order';
+
+export interface PlaceCommand {
+  kind: 'place';
+  owner: Owner;
+  symbol: string;
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  /** Limit price in ticks (0 for market orders). */
+  priceTicks: number;
+  lots: number;
+  /** The request's rtoken: a repeat after a crash finds the first order instead of placing twice. */
+  rtoken: string | null;
+  answer?: CommandAnswer;
+}
+export interface CancelCommand { kind: 'cancel'; owner: Owner; orderId: string; answer?: CommandAnswer }
+
+/** The record of a command's answer, written in the batch's transaction so it commits with the command. */
+export interface CommandAnswer {
+  row(outcome: { order: ActiveOrder } | { failure: BusinessFailure }): KeyRow;
+  committed(): void;
+}
+export type Command = PlaceCommand | CancelCommand;
+
+export interface TradeRecord {
+  id: string; symbol: string; priceTicks: number; lots: number; price: bigint; qty: bigint; notional: bigint;
+  takerSide: 'buy' | 'sell'; buyOrderId: string; sellOrderId: string; buyer: Owner; seller: Owner; at: number;
+}
+
+/** What a committed batch changed, for market data and streams. */
+export interface BatchOutcome {
+  trades: TradeRecord[];
+  orders: ActiveOrder[];
+  symbols: Set<string>;
+  owners: Map<string, Owner>;
+}
