@@ -31,6 +31,8 @@ export type SettlementDeps = Pick<Deps, 'clock' | 'ids' | 'dialect'>;
 
 export const FEE_ACCOUNT = 'spot-fees';
 const ACTOR = 'system:spot-exchange';
+/** A new order is inserted in its chart's initial state. */
+const placedState = spotOrderLifecycle.config.initial as SpotOrderState;
 const spotOf = (o: Owner, asset: string): AccountRef => ({ owner: o.kind, ownerId: o.id, asset, wallet: 'spot' });
 const frozenOf = (o: Owner, asset: string): AccountRef => ({ owner: o.kind, ownerId: o.id, asset, wallet: 'spot_frozen' });
 const actorOf = (o: Owner) => `${o.kind}:${o.id}`;
@@ -104,10 +106,10 @@ export function createOrderSettlement(deps: SettlementDeps, books: BookRegistry)
     const order: ActiveOrder = {
       id: deps.ids.next('so'), seq: books.takeSeq(), owner: cmd.owner, symbol: cmd.symbol, side: cmd.side, type: cmd.type,
       priceTicks: cmd.type === 'limit' ? cmd.priceTicks : 0, lots: cmd.lots, filledLots: 0, quoteFilled: 0n, feePaid: 0n,
-      lockAsset: lock.asset, locked: lock.amount, state: 'new', endReason: null, createdAt: now, updatedAt: now,
+      lockAsset: lock.asset, locked: lock.amount, state: placedState, endReason: null, createdAt: now, updatedAt: now,
     };
     w.orders.order(order, cmd.rtoken);
-    w.orders.move({ id: deps.ids.next('le'), orderId: order.id, from: null, to: 'new', event: 'PLACED', actor: actorOf(order.owner), reason: null, at: now });
+    w.orders.move({ id: deps.ids.next('le'), orderId: order.id, from: null, to: placedState, event: 'PLACED', actor: actorOf(order.owner), reason: null, at: now });
     w.ledger.post({
       reason: 'spot_order_lock', refType: 'spot_order', refId: order.id, idempotencyKey: `spot:lock:${order.id}`,
       postings: [{ account: spotOf(order.owner, lock.asset), amount: -lock.amount }, { account: frozenOf(order.owner, lock.asset), amount: lock.amount }],
