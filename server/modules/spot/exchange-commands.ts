@@ -4,15 +4,9 @@ import type { BusinessFailure } from '../../http/errors';
 import type { KeyRow } from '../../http/idempotency';
 import type { ActiveOrder, Owner } from './active-order';
 
-export interface PlaceCommand {
+/** An order to place, as the order it becomes will hold it: its limit price in ticks is 0 for a market order. */
+export interface PlaceCommand extends Pick<ActiveOrder, 'owner' | 'symbol' | 'side' | 'type' | 'priceTicks' | 'lots'> {
   kind: 'place';
-  owner: Owner;
-  symbol: string;
-  side: 'buy' | 'sell';
-  type: 'limit' | 'market';
-  /** Limit price in ticks (0 for market orders). */
-  priceTicks: number;
-  lots: number;
   /** The request's rtoken: a repeat after a crash finds the first order instead of placing twice. */
   rtoken: string | null;
   answer?: CommandAnswer;
