@@ -1,12 +1,25 @@
-// Moving a stored entity through its chart: the one way the server changes a lifecycle state.
+// Moving a stored entity through its chart: the one way the server changes a lifecycle state, and
+// the question both halves ask before offering or making a move (`canMove`).
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic } from 'xstate';
+
+// The charts hold no context: a stored entity's snapshot is its state's name alone.
+const snapshotIn = (machine: AnyStateMachine, state: string): AnyMachineSnapshot =>
+  machine.resolveState({ value: state, context: undefined as never });
+
+/**
+ * Whether the chart accepts `event` in `state`: what the browser asks before it offers an action.
+ * Pure: no actor is started and no action runs.
+ */
+export function canMove<M extends AnyStateMachine>(machine: M, state: string, event: EventFromLogic<M>): boolean {
+  return snapshotIn(machine, state).can(event);
+}
 
 /**
  * The state the chart moves to from `from` on `event`, or null when the chart does not accept
  * the event there. Pure: no actor is started and no action runs.
  */
 export function nextState<M extends AnyStateMachine>(machine: M, from: string, event: EventFromLogic<M>): string | null {
-  const current: AnyMachineSnapshot = machine.resolveState({ value: from, context: undefined as never });
+  const current = snapshotIn(machine, from);
   if (!current.can(event)) return null;
   const [next] = transition(machine, current as never, event) as unknown as [AnyMachineSnapshot];
   return typeof next.value === 'string' ? next.value : JSON.stringify(next.value);

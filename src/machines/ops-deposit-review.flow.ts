@@ -5,6 +5,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { opsEndpoints } from '../../api/endpoints/ops';
 import type { DataOf } from '../../api/endpoint';
+import { canMove } from '../../api/lifecycles/lifecycle';
 import { manualDepositLifecycle, type ManualDepositEvent } from '../../api/lifecycles/manual-deposit.lifecycle';
 import { service } from './service';
 import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
@@ -31,7 +32,7 @@ export type OpsDepositReviewEvent =
   | { type: 'REJECT' };
 
 const chartAccepts = (d: OpsManualDeposit | undefined, type: ManualDepositEvent['type']) =>
-  !!d && manualDepositLifecycle.resolveState({ value: d.state, context: {} }).can({ type });
+  !!d && canMove(manualDepositLifecycle, d.state, { type });
 
 /** Decisions the chart allows on this claim now. */
 export function offeredDepositDecisions(d: OpsManualDeposit | undefined): OpsDepositDecision[] {

@@ -5,6 +5,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { kycEndpoints } from '../../api/endpoints/kyc';
 import type { DataOf } from '../../api/endpoint';
+import { canMove } from '../../api/lifecycles/lifecycle';
 import { kycLevelChart } from '../../api/lifecycles/kyc-level';
 import { service } from './service';
 import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
@@ -29,7 +30,7 @@ export type OpsKycReviewEvent = { type: 'RETRY' } | { type: 'REASON_CHANGED'; va
 // Every level's chart has the same review moves; the passed state's name does not matter here.
 const reviewChart = kycLevelChart('kycReview', 'approved');
 const chartAccepts = (item: OpsKycItem | undefined, type: 'APPROVE' | 'REJECT') =>
-  !!item && (item.state === 'underReview') && reviewChart.resolveState({ value: item.state, context: undefined as never }).can({ type });
+  !!item && (item.state === 'underReview') && canMove(reviewChart, item.state, { type });
 
 export function offeredKycDecisions(item: OpsKycItem | undefined): OpsKycDecision[] {
   const offered: OpsKycDecision[] = [];

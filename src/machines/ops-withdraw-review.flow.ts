@@ -6,6 +6,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { opsEndpoints } from '../../api/endpoints/ops';
 import type { DataOf } from '../../api/endpoint';
+import { canMove } from '../../api/lifecycles/lifecycle';
 import { withdrawalLifecycle, type WithdrawalEvent } from '../../api/lifecycles/withdrawal.lifecycle';
 import { service } from './service';
 import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
@@ -35,7 +36,7 @@ export type OpsWithdrawReviewEvent =
   | { type: 'CONFIRM_PAYOUT' };
 
 const chartAccepts = (w: OpsWithdrawal | undefined, type: WithdrawalEvent['type']) =>
-  !!w && withdrawalLifecycle.resolveState({ value: w.state, context: {} }).can({ type } as WithdrawalEvent);
+  !!w && canMove(withdrawalLifecycle, w.state, { type } as WithdrawalEvent);
 
 /** Decisions the chart allows on this withdrawal now. */
 export function offeredDecisions(w: OpsWithdrawal | undefined): OpsDecision[] {

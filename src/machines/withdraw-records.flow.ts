@@ -2,6 +2,7 @@
 // review, after the user confirms. Whether "Cancel" is offered comes from the shared lifecycle
 // chart and the server's own `can_cancel`. The loader and the cancel call are provided services.
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { canMove } from '../../api/lifecycles/lifecycle';
 import { withdrawalLifecycle } from '../../api/lifecycles/withdrawal.lifecycle';
 import { service } from './service';
 import { refusalOf, type Refusal } from './form-validation';
@@ -25,7 +26,7 @@ export type WithdrawRecordsEvent =
 
 /** True when the lifecycle accepts CANCEL in the record's state and the server says so too. */
 export function canCancel(record: WithdrawalRecord): boolean {
-  return record.can_cancel && withdrawalLifecycle.resolveState({ value: record.state, context: {} }).can({ type: 'CANCEL' });
+  return record.can_cancel && canMove(withdrawalLifecycle, record.state, { type: 'CANCEL' });
 }
 
 export const withdrawRecordsFlow = setup({

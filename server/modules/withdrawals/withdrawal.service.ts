@@ -3,7 +3,7 @@
 // review, and the records with their timelines.
 import type { Lang } from '../../../api/languages';
 import { fromMinor, toMinor } from '../../../api/money';
-import { nextState } from '../../../api/lifecycles/lifecycle';
+import { canMove } from '../../../api/lifecycles/lifecycle';
 import { withdrawalLifecycle, withdrawalStatus, type WithdrawalState } from '../../../api/lifecycles/withdrawal.lifecycle';
 import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
@@ -150,7 +150,7 @@ export async function withdrawalRecords(deps: Pick<Deps, 'db'>, userId: string, 
       status: withdrawalStatus(state),
       reason: shownReason(lang, w.reason),
       tx_hash: w.tx_hash,
-      can_cancel: nextState(withdrawalLifecycle, state, { type: 'CANCEL' }) !== null,
+      can_cancel: canMove(withdrawalLifecycle, state, { type: 'CANCEL' }),
       created_at: Number(w.created_at),
       timeline: orderTimeline(events.filter((e) => e.entity_id === w.id)).map((e) => ({ state: e.to_state, at: Number(e.at), reason: shownReason(lang, e.reason) })),
     };
