@@ -37,3 +37,8 @@ export function mustMove<M extends AnyStateMachine>(machine: M, from: string, ev
   if (to === null) throw new LifecycleRefused(machine.id, from, event.type);
   return to;
 }
+
+/** Whether the chart accepts `event` in `state`: what the browser asks before offering a move. */
+export function canMove<M extends AnyStateMachine>(chart: M, state: string, event: EventFromLogic<M>): boolean {
+  return chart.resolveState({ value: state, context: undefined as never }).can(event);
+}
