@@ -5,7 +5,7 @@
 import { opsEndpoints } from '../../api/endpoints/ops';
 import type { DataOf } from '../../api/endpoint';
 import { manualDepositLifecycle } from '../../api/lifecycles/manual-deposit.lifecycle';
-import { offeredIn, reviewFlow, type ReviewSpec } from './review-flow';
+import { approveDecision, offeredIn, rejectDecision, reviewFlow, type ReviewSpec } from './review-flow';
 
 export type OpsDepositDetail = DataOf<typeof opsEndpoints.opsDepositDetail>;
 export type OpsManualDeposit = OpsDepositDetail['deposit'];
@@ -15,10 +15,7 @@ const depositReview: ReviewSpec<OpsDepositDetail, OpsManualDeposit, OpsDepositDe
   id: 'opsDepositReview',
   lifecycle: manualDepositLifecycle,
   item: (detail) => detail.deposit,
-  decisions: [
-    { decision: 'approve', chartEvent: 'APPROVE' },
-    { decision: 'reject', chartEvent: 'REJECT', needsReason: true },
-  ],
+  decisions: [approveDecision, rejectDecision],
 };
 
 export const opsDepositReviewFlow = reviewFlow(depositReview);

@@ -5,7 +5,7 @@
 import { kycEndpoints } from '../../api/endpoints/kyc';
 import type { DataOf } from '../../api/endpoint';
 import { kycLevelChart } from '../../api/lifecycles/kyc-level';
-import { offeredIn, reviewFlow, type ReviewSpec } from './review-flow';
+import { approveDecision, offeredIn, rejectDecision, reviewFlow, type ReviewSpec } from './review-flow';
 
 export type OpsKycDetail = DataOf<typeof kycEndpoints.opsKycDetail>;
 export type OpsKycItem = OpsKycDetail['item'];
@@ -19,10 +19,7 @@ const kycReview: ReviewSpec<OpsKycDetail, OpsKycItem, OpsKycDecision> = {
   id: 'opsKycReview',
   lifecycle: kycLevelChart('kycReview', 'approved'),
   item: (detail) => detail.item,
-  decisions: [
-    { decision: 'approve', chartEvent: 'APPROVE', when: underReview },
-    { decision: 'reject', chartEvent: 'REJECT', when: underReview, needsReason: true },
-  ],
+  decisions: [{ ...approveDecision, when: underReview }, { ...rejectDecision, when: underReview }],
 };
 
 export const opsKycReviewFlow = reviewFlow(kycReview);

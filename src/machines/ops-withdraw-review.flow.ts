@@ -6,7 +6,7 @@
 import { opsEndpoints } from '../../api/endpoints/ops';
 import type { DataOf } from '../../api/endpoint';
 import { withdrawalLifecycle } from '../../api/lifecycles/withdrawal.lifecycle';
-import { offeredIn, reviewFlow, type ReviewSpec } from './review-flow';
+import { approveDecision, offeredIn, rejectDecision, reviewFlow, type ReviewSpec } from './review-flow';
 
 export type OpsWithdrawDetail = DataOf<typeof opsEndpoints.opsWithdrawDetail>;
 export type OpsWithdrawal = OpsWithdrawDetail['withdrawal'];
@@ -17,8 +17,8 @@ const withdrawReview: ReviewSpec<OpsWithdrawDetail, OpsWithdrawal, OpsDecision> 
   lifecycle: withdrawalLifecycle,
   item: (detail) => detail.withdrawal,
   decisions: [
-    { decision: 'approve', chartEvent: 'APPROVE' },
-    { decision: 'reject', chartEvent: 'REJECT', needsReason: true },
+    approveDecision,
+    rejectDecision,
     // A bank payout is made off-chain: the operator confirms it (BROADCAST then CONFIRMED) with the reference.
     { decision: 'confirmPayout', chartEvent: 'BROADCAST', when: (w) => w.kind === 'bank', needsReason: true },
   ],

@@ -17,6 +17,10 @@ export interface ReviewDecision<TItem, TDecision extends string = string> {
   when?: (item: TItem) => boolean;
 }
 
+/** The two decisions every review offers: pass the item, or refuse it, saying why. */
+export const approveDecision = { decision: 'approve', chartEvent: 'APPROVE' } as const;
+export const rejectDecision = { decision: 'reject', chartEvent: 'REJECT', needsReason: true } as const;
+
 export interface ReviewSpec<TDetail, TItem extends { state: string }, TDecision extends string> {
   id: string;
   lifecycle: AnyStateMachine;
