@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { endpoint, epochMs, optionalText, requiredText } from '../endpoint';
 import { isCountryCode } from '../countries';
 import { kycLevels } from '../lifecycles/kyc-level';
+import { reviewDetail } from '../review';
 
 /** Spec §3 ID types, by their numbers. The senior form offers only 1, 2 and 5. */
 export const idTypes = [
@@ -135,12 +136,9 @@ export const kycEndpoints = {
     name: 'web/opsKycDetail', method: 'GET', access: 'operator',
     summary: 'One verification with its fields, images (upload ids for web/opsGetUpload), timeline, decisions, the user\'s other levels and accounts sharing the ID number.',
     params: z.object({ id }),
-    data: z.object({
-      item: opsKycItem,
+    data: reviewDetail('item', opsKycItem, kycTimelineStep.extend({ actor: z.string(), event: z.string() }), {
       fields: z.record(z.string(), z.union([z.string(), z.number()])),
       images: z.array(z.object({ role: z.enum(['front', 'back', 'signature', 'bill']), upload_id: z.string() })),
-      timeline: z.array(kycTimelineStep.extend({ actor: z.string(), event: z.string() })),
-      decisions: z.array(z.object({ operator: z.string(), action: z.string(), reason: z.string().nullable(), at: epochMs })),
       levels: z.array(z.object({ level: z.enum(kycLevels), state: z.enum(kycStates) })),
       same_id_number: z.array(z.object({ user_id: z.string(), state: z.enum(kycStates) })),
     }),

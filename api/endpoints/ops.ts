@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { emailText, endpoint, epochMs, moneyText, optionalText, requiredText } from '../endpoint';
 import { withdrawalStates } from '../lifecycles/withdrawal.lifecycle';
 import { manualDepositStates } from '../lifecycles/manual-deposit.lifecycle';
+import { reviewDetail, reviewTimelineStep } from '../review';
 
 const id = z.string({ error: 'error.notFound' }).trim().min(1, 'error.notFound').max(64, 'error.notFound');
 
@@ -52,7 +53,12 @@ export const opsSetting = z.object({
   updated_by: z.string().nullable(),
 });
 
-const decision = z.object({ operator: z.string(), action: z.string(), reason: z.string().nullable(), at: epochMs });
+/** The user's balances and recent money history, beside a money item under review. */
+const userMoney = {
+  balances: z.array(z.object({ currency: z.string(), wallet: z.string(), balance: moneyText })),
+  withdrawals: z.array(opsWithdrawal),
+  deposits: z.array(z.object({ id: z.string(), currency: z.string(), chain: z.string(), amount: moneyText, state: z.string(), created_at: epochMs })),
+};
 
 export const opsEndpoints = {
   opsLogin: endpoint({
@@ -72,14 +78,7 @@ export const opsEndpoints = {
     name: 'web/opsWithdrawDetail', method: 'GET', access: 'operator',
     summary: "One withdrawal with its timeline and decisions, the user's balances and recent money history.",
     params: z.object({ id }),
-    data: z.object({
-      withdrawal: opsWithdrawal,
-      timeline: z.array(z.object({ state: z.string(), event: z.string(), actor: z.string(), at: epochMs, reason: z.string().nullable() })),
-      decisions: z.array(decision),
-      balances: z.array(z.object({ currency: z.string(), wallet: z.string(), balance: moneyText })),
-      withdrawals: z.array(opsWithdrawal),
-      deposits: z.array(z.object({ id: z.string(), currency: z.string(), chain: z.string(), amount: moneyText, state: z.string(), created_at: epochMs })),
-    }),
+    data: reviewDetail('withdrawal', opsWithdrawal, reviewTimelineStep, userMoney),
   }),
   opsApproveWithdraw: endpoint({
     name: 'web/opsApproveWithdraw', method: 'POST', access: 'operator',
@@ -103,13 +102,8 @@ export const opsEndpoints = {
     name: 'web/opsDepositDetail', method: 'GET', access: 'operator',
     summary: "One manual deposit with its timeline and decisions, the user's balances and recent money history, and the other claims of the same transaction.",
     params: z.object({ id }),
-    data: z.object({
-      deposit: opsManualDeposit,
-      timeline: z.array(z.object({ state: z.string(), event: z.string(), actor: z.string(), at: epochMs, reason: z.string().nullable() })),
-      decisions: z.array(decision),
-      balances: z.array(z.object({ currency: z.string(), wallet: z.string(), balance: moneyText })),
-      withdrawals: z.array(opsWithdrawal),
-      deposits: z.array(z.object({ id: z.string(), currency: z.string(), chain: z.string(), amount: moneyText, state: z.string(), created_at: epochMs })),
+    data: reviewDetail('deposit', opsManualDeposit, reviewTimelineStep, {
+      ...userMoney,
       /** The other claims of the same transaction on this chain, by anyone, newest first (a rejected claim frees its hash). */
       same_tx_claims: z.array(opsManualDeposit),
     }),

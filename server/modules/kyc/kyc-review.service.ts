@@ -5,7 +5,8 @@
 import type { KycLevel } from '../../../api/lifecycles/kyc-level';
 import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
-import { auditDecision, type AuthedOperator } from '../ops/operators';
+import type { AuthedOperator } from '../ops/operators';
+import { decideAudited, reviewHistory } from '../ops/review-decisions';
 import { moveKyc } from './kyc-moves';
 import { findVerification, KYC_ENTITY, kycEvents, levelsOf, verificationsInState, type KycRow } from './kyc.store';
 
@@ -46,10 +47,6 @@ export async function kycReviewDetail(deps: Pick<Deps, 'db'>, operator: AuthedOp
   const [item] = await items(deps, [row]);
   const images = ([['front', row.front_upload_id], ['back', row.back_upload_id], ['signature', row.signature_upload_id], ['bill', row.bill_upload_id]] as const)
     .filter(([, uploadId]) => uploadId !== null).map(([role, uploadId]) => ({ role, upload_id: uploadId as string }));
-  const events = await kycEvents(deps.db, [row.id]);
-  const decisions = await deps.db.selectFrom('ops_audit_log').innerJoin('operators', 'operators.id', 'ops_audit_log.operator_id')
-    .select(['operators.email', 'ops_audit_log.action', 'ops_audit_log.reason', 'ops_audit_log.at'])
-    .where('entity_type', '=', KYC_ENTITY).where('entity_id', '=', row.id).orderBy('ops_audit_log.at').execute();
   const levels = await levelsOf(deps.db, row.user_id);
   // Another account verified with the same document is a reason to look twice.
   const same = row.id_number_key
@@ -60,8 +57,7 @@ export async function kycReviewDetail(deps: Pick<Deps, 'db'>, operator: AuthedOp
     item,
     fields: fieldsOf(row),
     images,
-    timeline: events.map((e) => ({ state: e.to_state as KycState, event: e.event, actor: e.actor, at: Number(e.at), reason: e.reason })),
-    decisions: decisions.map((d) => ({ operator: d.email, action: d.action, reason: d.reason, at: Number(d.at) })),
+    ...(await reviewHistory<KycState>(deps.db, KYC_ENTITY, row.id, await kycEvents(deps.db, [row.id]))),
     levels: levels.map((l) => ({ level: l.level as KycLevel, state: l.state as KycState })),
     same_id_number: same.map((s) => ({ user_id: s.user_id, state: s.state as KycState })),
   };
@@ -69,11 +65,9 @@ export async function kycReviewDetail(deps: Pick<Deps, 'db'>, operator: AuthedOp
 
 async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, operator: AuthedOperator, id: string, event: 'APPROVE' | 'REJECT', reason: string | null) {
   mustReview(operator);
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await decideAudited(deps, operator, KYC_ENTITY, reason, async (trx, actor) => {
     const current = (await findVerification(trx, id)) ?? fail('notFound');
-    const moved = await moveKyc(deps, trx, current, { event, actor: `operator:${operator.id}`, reason });
-    await auditDecision(deps, trx, { operatorId: operator.id, action: `kyc.${current.level}.${event}`, entityType: KYC_ENTITY, entityId: current.id, reason });
-    return moved;
+    return { moved: await moveKyc(deps, trx, current, { event, actor, reason }), action: `kyc.${current.level}.${event}` };
   });
   return (await items(deps, [row]))[0];
 }

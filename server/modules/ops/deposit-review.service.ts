@@ -12,7 +12,8 @@ import { moveManualDeposit } from '../funds/manual-deposit.service';
 import {
   findManualDeposit, manualDepositEvents, manualDepositsInState, MANUAL_DEPOSIT_ENTITY, otherClaimsOfTx, type ManualDepositRow,
 } from '../funds/manual-deposit.store';
-import { auditDecision, type AuthedOperator } from './operators';
+import type { AuthedOperator } from './operators';
+import { decideAudited, reviewHistory } from './review-decisions';
 import { userHistory } from './review.service';
 
 async function shown(deps: Pick<Deps, 'db'>, rows: ManualDepositRow[]) {
@@ -36,25 +37,18 @@ export async function depositDetail(deps: Pick<Deps, 'db' | 'ledger'>, id: strin
   const d = (await findManualDeposit(deps.db, id)) ?? fail('notFound');
   // One pass over assets and users for the claim and the other claims of its transaction.
   const [deposit, ...sameTxClaims] = await shown(deps, [d, ...(await otherClaimsOfTx(deps.db, d))]);
-  const events = await manualDepositEvents(deps.db, [d.id]);
-  const decisions = await deps.db.selectFrom('ops_audit_log').innerJoin('operators', 'operators.id', 'ops_audit_log.operator_id')
-    .select(['operators.email', 'ops_audit_log.action', 'ops_audit_log.reason', 'ops_audit_log.at'])
-    .where('entity_type', '=', MANUAL_DEPOSIT_ENTITY).where('entity_id', '=', d.id).orderBy('ops_audit_log.at').execute();
   return {
     deposit,
-    timeline: events.map((e) => ({ state: e.to_state, event: e.event, actor: e.actor, at: Number(e.at), reason: e.reason })),
-    decisions: decisions.map((x) => ({ operator: x.email, action: x.action, reason: x.reason, at: Number(x.at) })),
+    ...(await reviewHistory(deps.db, MANUAL_DEPOSIT_ENTITY, d.id, await manualDepositEvents(deps.db, [d.id]))),
     ...(await userHistory(deps, d.user_id)),
     same_tx_claims: sameTxClaims,
   };
 }
 
 async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, operator: AuthedOperator, id: string, event: ManualDepositEvent['type'], reason: string | null) {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await decideAudited(deps, operator, MANUAL_DEPOSIT_ENTITY, reason, async (trx, actor) => {
     const d = (await findManualDeposit(trx, id)) ?? fail('notFound');
-    const moved = await moveManualDeposit(deps, trx, d, { event, actor: `operator:${operator.id}`, reason });
-    await auditDecision(deps, trx, { operatorId: operator.id, action: event, entityType: MANUAL_DEPOSIT_ENTITY, entityId: d.id, reason });
-    return moved;
+    return { moved: await moveManualDeposit(deps, trx, d, { event, actor, reason }), action: event };
   });
   return (await shown(deps, [row]))[0];
 }

@@ -9,7 +9,8 @@ import { fail } from '../../core/failures';
 import { enabledAssets } from '../funds/assets.store';
 import { moveWithdrawal } from '../withdrawals/withdrawal-moves';
 import { findWithdrawal, withdrawalEvents, withdrawalsInState, WITHDRAWAL_ENTITY, type WithdrawalRow } from '../withdrawals/withdrawal.store';
-import { auditDecision, type AuthedOperator } from './operators';
+import type { AuthedOperator } from './operators';
+import { decideAudited, reviewHistory } from './review-decisions';
 
 async function scalesOf(deps: Pick<Deps, 'db'>) {
   return new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
@@ -57,26 +58,20 @@ export async function userHistory(deps: Pick<Deps, 'db' | 'ledger'>, userId: str
 export async function withdrawDetail(deps: Pick<Deps, 'db' | 'ledger'>, id: string) {
   const w = (await findWithdrawal(deps.db, id)) ?? fail('notFound');
   const [withdrawal] = await shown(deps, [w]);
-  const events = await withdrawalEvents(deps.db, [w.id]);
-  const decisions = await deps.db.selectFrom('ops_audit_log').innerJoin('operators', 'operators.id', 'ops_audit_log.operator_id')
-    .select(['operators.email', 'ops_audit_log.action', 'ops_audit_log.reason', 'ops_audit_log.at'])
-    .where('entity_type', '=', WITHDRAWAL_ENTITY).where('entity_id', '=', w.id).orderBy('ops_audit_log.at').execute();
   return {
     withdrawal,
-    timeline: events.map((e) => ({ state: e.to_state, event: e.event, actor: e.actor, at: Number(e.at), reason: e.reason })),
-    decisions: decisions.map((d) => ({ operator: d.email, action: d.action, reason: d.reason, at: Number(d.at) })),
+    ...(await reviewHistory(deps.db, WITHDRAWAL_ENTITY, w.id, await withdrawalEvents(deps.db, [w.id]))),
     ...(await userHistory(deps, w.user_id)),
   };
 }
 
 /** One decision: the chart's move and the audit row in one transaction. */
 async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, operator: AuthedOperator, id: string, events: WithdrawalEvent['type'][], reason: string | null, only?: 'bank') {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await decideAudited(deps, operator, WITHDRAWAL_ENTITY, reason, async (trx, actor) => {
     let w = (await findWithdrawal(trx, id)) ?? fail('notFound');
     if (only && w.kind !== only) fail('stateChanged');
-    for (const event of events) w = await moveWithdrawal(deps, trx, w, { event, actor: `operator:${operator.id}`, reason });
-    await auditDecision(deps, trx, { operatorId: operator.id, action: events.join('+'), entityType: WITHDRAWAL_ENTITY, entityId: w.id, reason });
-    return w;
+    for (const event of events) w = await moveWithdrawal(deps, trx, w, { event, actor, reason });
+    return { moved: w, action: events.join('+') };
   });
   return (await shown(deps, [row]))[0];
 }

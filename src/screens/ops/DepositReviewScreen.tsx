@@ -2,21 +2,15 @@
 // (amount, chain, transaction hash, the credential image, the user's description), the other
 // claims of the same transaction, the user's balances and history, and the decisions its chart
 // allows, each with a reason.
-import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
-import { Card, DataList, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { formatAmount } from '../../i18n/format';
-import {
-  opsDepositReviewEvents, selectDepositReviewBusy, selectDepositReviewDecided, selectDepositReviewDetail, selectDepositReviewReason,
-  selectDepositReviewReasonError, selectDepositReviewRefusal, selectDepositReviewStage, selectOfferedDepositDecisions, type OpsManualDeposit,
-} from '../../machines/ops-deposit-review.flow';
+import { selectOfferedDepositDecisions, type OpsManualDeposit } from '../../machines/ops-deposit-review.flow';
 import { labelOf, opsManualDepositStates } from './ops-labels';
-import { DecisionPanel, ReviewHeader, ReviewTimeline, UserHistory, When } from './ops-review-parts';
+import { When } from './ops-review-parts';
 import { ItemTable } from './QueuePage';
+import { Fact, ItemFacts, ReviewPage } from './ReviewPage';
 import { useDepositReviewFlow } from './use-ops-flows';
 import { useReviewerImage } from './use-ops-kyc-flows';
 
@@ -31,29 +25,16 @@ function Credential({ uploadId }: { uploadId: string }) {
 
 function ClaimCard({ deposit }: { deposit: OpsManualDeposit }) {
   const intl = useIntl();
-  const row = (label: string, value: ReactNode) => (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
   return (
-    <Card.Root>
-      <Card.Body>
-        <Stack gap="4">
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
-            {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${deposit.user_email ?? ''} (${deposit.user_id})`)}
-            {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), labelOf(opsManualDepositStates, deposit.state, intl.formatMessage))}
-            {row(intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' }), formatAmount(intl, deposit.amount, deposit.currency))}
-            {row(intl.formatMessage({ id: 'ops.deposit.chain', defaultMessage: 'Chain' }), deposit.chain)}
-            {row(intl.formatMessage({ id: 'ops.item.txHash', defaultMessage: 'Transaction hash' }), deposit.tx_hash)}
-            {deposit.description && row(intl.formatMessage({ id: 'ops.deposit.description', defaultMessage: "User's description" }), deposit.description)}
-            {row(intl.formatMessage({ id: 'ops.item.submitted', defaultMessage: 'Submitted' }), <When at={deposit.created_at} />)}
-          </DataList.Root>
-          <Credential uploadId={deposit.credential} />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <ItemFacts below={<Credential uploadId={deposit.credential} />}>
+      <Fact label={intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' })}>{`${deposit.user_email ?? ''} (${deposit.user_id})`}</Fact>
+      <Fact label={intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' })}>{labelOf(opsManualDepositStates, deposit.state, intl.formatMessage)}</Fact>
+      <Fact label={intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' })}>{formatAmount(intl, deposit.amount, deposit.currency)}</Fact>
+      <Fact label={intl.formatMessage({ id: 'ops.deposit.chain', defaultMessage: 'Chain' })}>{deposit.chain}</Fact>
+      <Fact label={intl.formatMessage({ id: 'ops.item.txHash', defaultMessage: 'Transaction hash' })}>{deposit.tx_hash}</Fact>
+      {deposit.description && <Fact label={intl.formatMessage({ id: 'ops.deposit.description', defaultMessage: "User's description" })}>{deposit.description}</Fact>}
+      <Fact label={intl.formatMessage({ id: 'ops.item.submitted', defaultMessage: 'Submitted' })}><When at={deposit.created_at} /></Fact>
+    </ItemFacts>
   );
 }
 
@@ -90,32 +71,14 @@ export default function DepositReviewScreen() {
 }
 
 function Review({ id }: { id: string }) {
-  const flow = useDepositReviewFlow(id);
-  const events = useMemo(() => opsDepositReviewEvents(flow), [flow]);
-  const stage = useSelector(flow, selectDepositReviewStage);
-  const detail = useSelector(flow, selectDepositReviewDetail);
-  const reason = useSelector(flow, selectDepositReviewReason);
-  const reasonError = useSelector(flow, selectDepositReviewReasonError);
-  const refusal = useSelector(flow, selectDepositReviewRefusal);
-  const busy = useSelector(flow, selectDepositReviewBusy);
-  const decided = useSelector(flow, selectDepositReviewDecided);
-  const offered = useSelector(flow, selectOfferedDepositDecisions);
-
-  if (stage === 'loading') return <PageLoading />;
-  if (stage === 'failed' || !detail) return <UnavailableAlert refusal={refusal} onRetry={events.retry} />;
-  const act = { approve: events.approve, reject: events.reject };
   return (
-    <Stack gap="6">
-      <ReviewHeader title={<FormattedMessage id="ops.deposit.title" defaultMessage="Review manual deposit" />} queuePath="/ops/deposits" decided={decided} />
-      <ClaimCard deposit={detail.deposit} />
-      <SameTransactionClaims claims={detail.same_tx_claims} />
-      <DecisionPanel
-        offered={offered} reason={reason} reasonError={reasonError} refusal={refusal} busy={busy}
-        help={<FormattedMessage id="ops.deposit.reasonHelp" defaultMessage="Approve only once the transaction is found on the chain, to one of the platform's addresses, for this amount; approval credits it at once. A rejection needs a reason." />}
-        onReason={events.changeReason} onDecide={(d) => act[d]()}
-      />
-      <ReviewTimeline detail={detail} stateNames={opsManualDepositStates} />
-      <UserHistory detail={detail} />
-    </Stack>
+    <ReviewPage
+      flow={useDepositReviewFlow(id)} selectOffered={selectOfferedDepositDecisions}
+      title={<FormattedMessage id="ops.deposit.title" defaultMessage="Review manual deposit" />} queuePath="/ops/deposits"
+      reasonHelp={<FormattedMessage id="ops.deposit.reasonHelp" defaultMessage="Approve only once the transaction is found on the chain, to one of the platform's addresses, for this amount; approval credits it at once. A rejection needs a reason." />}
+      stateNames={opsManualDepositStates}
+      facts={(detail) => <><ClaimCard deposit={detail.deposit} /><SameTransactionClaims claims={detail.same_tx_claims} /></>}
+      userHistory={(detail) => detail}
+    />
   );
 }

@@ -2,20 +2,15 @@
 // operator's session, never public), the user's other levels, accounts sharing the document
 // number, the timeline and earlier decisions, and approve or fail with a reason. A view of the
 // verification review chart.
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
-import { Alert, Badge, Card, DataList, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
-import {
-  opsKycReviewEvents, selectKycReviewBusy, selectKycReviewDecided, selectKycReviewDetail, selectKycReviewReason, selectKycReviewReasonError,
-  selectKycReviewRefusal, selectKycReviewStage, selectOfferedKycDecisions, type OpsKycDetail,
-} from '../../machines/ops-kyc-review.flow';
+import { selectOfferedKycDecisions, type OpsKycDetail } from '../../machines/ops-kyc-review.flow';
 import { idTypes } from '../../../api/endpoints/kyc';
 import { idTypeNames, kycImageNames, kycLevelNames, kycStateNames } from '../kyc/kyc-labels';
-import { DecisionPanel, ReviewHeader, ReviewTimeline, When } from './ops-review-parts';
+import { When } from './ops-review-parts';
+import { Fact, ItemFacts, ReviewPage } from './ReviewPage';
 import { useKycReviewFlow, useReviewerImage } from './use-ops-kyc-flows';
 
 const fieldNames = {
@@ -40,12 +35,7 @@ function ReviewerImage({ uploadId, label }: { uploadId: string; label: string })
 function ItemCard({ detail }: { detail: OpsKycDetail }) {
   const intl = useIntl();
   const item = detail.item;
-  const row = (label: string, value: ReactNode, key = label) => (
-    <DataList.Item key={key}>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
+  const row = (label: string, value: ReactNode, key = label) => <Fact key={key} label={label}>{value}</Fact>;
   const valueOf = (field: string, value: string | number) => {
     if (field === 'id_type') {
       const type = idTypes.find((t) => t.id === Number(value));
@@ -55,24 +45,20 @@ function ItemCard({ detail }: { detail: OpsKycDetail }) {
     return String(value);
   };
   return (
-    <Card.Root>
-      <Card.Body>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
-          {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${item.user_email ?? item.user_phone ?? ''} (${item.user_id})`)}
-          {row(intl.formatMessage({ id: 'kyc.ops.level', defaultMessage: 'Level' }), intl.formatMessage(kycLevelNames[item.level]))}
-          {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), intl.formatMessage(kycStateNames[item.state]))}
-          {row(intl.formatMessage({ id: 'kyc.ops.attempt', defaultMessage: 'Attempt' }), item.attempt)}
-          {row(intl.formatMessage({ id: 'ops.item.submitted', defaultMessage: 'Submitted' }), <When at={item.submitted_at} />)}
-          {Object.entries(detail.fields).map(([field, value]) =>
-            row(field in fieldNames ? intl.formatMessage(fieldNames[field as keyof typeof fieldNames]) : field, valueOf(field, value), field))}
-          {row(intl.formatMessage({ id: 'kyc.ops.otherLevels', defaultMessage: 'All levels' }), (
-            <HStack gap="2" wrap="wrap">
-              {detail.levels.map((l) => <Badge key={l.level}>{intl.formatMessage(kycLevelNames[l.level])}: {intl.formatMessage(kycStateNames[l.state])}</Badge>)}
-            </HStack>
-          ))}
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+    <ItemFacts>
+      {row(intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' }), `${item.user_email ?? item.user_phone ?? ''} (${item.user_id})`)}
+      {row(intl.formatMessage({ id: 'kyc.ops.level', defaultMessage: 'Level' }), intl.formatMessage(kycLevelNames[item.level]))}
+      {row(intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' }), intl.formatMessage(kycStateNames[item.state]))}
+      {row(intl.formatMessage({ id: 'kyc.ops.attempt', defaultMessage: 'Attempt' }), item.attempt)}
+      {row(intl.formatMessage({ id: 'ops.item.submitted', defaultMessage: 'Submitted' }), <When at={item.submitted_at} />)}
+      {Object.entries(detail.fields).map(([field, value]) =>
+        row(field in fieldNames ? intl.formatMessage(fieldNames[field as keyof typeof fieldNames]) : field, valueOf(field, value), field))}
+      {row(intl.formatMessage({ id: 'kyc.ops.otherLevels', defaultMessage: 'All levels' }), (
+        <HStack gap="2" wrap="wrap">
+          {detail.levels.map((l) => <Badge key={l.level}>{intl.formatMessage(kycLevelNames[l.level])}: {intl.formatMessage(kycStateNames[l.state])}</Badge>)}
+        </HStack>
+      ))}
+    </ItemFacts>
   );
 }
 
@@ -83,46 +69,33 @@ export default function KycReviewScreen() {
 
 function Review({ id }: { id: string }) {
   const intl = useIntl();
-  const flow = useKycReviewFlow(id);
-  const events = useMemo(() => opsKycReviewEvents(flow), [flow]);
-  const stage = useSelector(flow, selectKycReviewStage);
-  const detail = useSelector(flow, selectKycReviewDetail);
-  const reason = useSelector(flow, selectKycReviewReason);
-  const reasonError = useSelector(flow, selectKycReviewReasonError);
-  const refusal = useSelector(flow, selectKycReviewRefusal);
-  const busy = useSelector(flow, selectKycReviewBusy);
-  const decided = useSelector(flow, selectKycReviewDecided);
-  const offered = useSelector(flow, selectOfferedKycDecisions);
-
-  if (stage === 'loading') return <PageLoading />;
-  if (stage === 'failed' || !detail) return <UnavailableAlert refusal={refusal} onRetry={events.retry} />;
-  const act = { approve: events.approve, reject: events.reject };
   return (
-    <Stack gap="6">
-      <ReviewHeader title={<FormattedMessage id="kyc.ops.reviewTitle" defaultMessage="Review verification" />} queuePath="/ops/kyc" decided={decided} />
-      {detail.same_id_number.length > 0 && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage
-              id="kyc.ops.sameIdNumber" defaultMessage="{count, plural, one {# other account uses} other {# other accounts use}} this ID number: {users}"
-              values={{ count: detail.same_id_number.length, users: detail.same_id_number.map((s) => `${s.user_id} (${intl.formatMessage(kycStateNames[s.state])})`).join(', ') }}
-            />
-          </Alert.Description>
-        </Alert.Root>
+    <ReviewPage
+      flow={useKycReviewFlow(id)} selectOffered={selectOfferedKycDecisions}
+      title={<FormattedMessage id="kyc.ops.reviewTitle" defaultMessage="Review verification" />} queuePath="/ops/kyc"
+      reasonHelp={<FormattedMessage id="kyc.ops.reasonHelp" defaultMessage="Required to fail a verification: the user reads it with the offer to re-verify. Optional to approve." />}
+      stateNames={kycStateNames}
+      facts={(detail) => (
+        <>
+          {detail.same_id_number.length > 0 && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>
+                <FormattedMessage
+                  id="kyc.ops.sameIdNumber" defaultMessage="{count, plural, one {# other account uses} other {# other accounts use}} this ID number: {users}"
+                  values={{ count: detail.same_id_number.length, users: detail.same_id_number.map((s) => `${s.user_id} (${intl.formatMessage(kycStateNames[s.state])})`).join(', ') }}
+                />
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          <ItemCard detail={detail} />
+          {detail.images.length > 0 && (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {detail.images.map((image) => <ReviewerImage key={image.upload_id} uploadId={image.upload_id} label={intl.formatMessage(kycImageNames[image.role])} />)}
+            </SimpleGrid>
+          )}
+        </>
       )}
-      <ItemCard detail={detail} />
-      {detail.images.length > 0 && (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {detail.images.map((image) => <ReviewerImage key={image.upload_id} uploadId={image.upload_id} label={intl.formatMessage(kycImageNames[image.role])} />)}
-        </SimpleGrid>
-      )}
-      <DecisionPanel
-        offered={offered} reason={reason} reasonError={reasonError} refusal={refusal} busy={busy}
-        help={<FormattedMessage id="kyc.ops.reasonHelp" defaultMessage="Required to fail a verification: the user reads it with the offer to re-verify. Optional to approve." />}
-        onReason={events.changeReason} onDecide={(d) => act[d]()}
-      />
-      <ReviewTimeline detail={detail} stateNames={kycStateNames} />
-    </Stack>
+    />
   );
 }
