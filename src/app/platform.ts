@@ -6,7 +6,7 @@ import type { Lang } from '../../api/languages';
 import { createApiClient, type ApiClient, type Notice } from '../services/api';
 import { sessionMachine } from '../machines/session.machine';
 import { selectLang, selectToken } from '../machines/session.selectors';
-import { sessionServicesWith, storeLangOnServer } from '../services/account';
+import { sessionServicesWith, storeLangOnServer } from '../services/session';
 
 export interface WebPlatformOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
