@@ -6,7 +6,7 @@ import { codeSenderFlow, type CodeRequest, type CodeSent } from '../machines/cod
 import type { LoginGranted, LoginParams } from '../machines/login.flow';
 import type { PasswordSubmission } from '../machines/password-reset.flow';
 import type { RegisterParams, Registered } from '../machines/register.flow';
-import { loadSecurityWith } from './account';
+import type { SecurityOverview } from '../machines/security-overview.flow';
 
 /** The code sender every code-confirmed form uses: it sends by email or SMS. */
 export function codeSenderWith(client: ApiClient) {
@@ -41,7 +41,9 @@ export function registerServices(client: ApiClient) {
 export function passwordServices(client: ApiClient) {
   return {
     codeSender: codeSenderWith(client),
-    loadSecurity: loadSecurityWith(client),
+    // account's `web/info`, read here rather than through account.ts, which needs the code sender
+    // from this file: the two would import each other.
+    loadSecurity: fromPromise<SecurityOverview, void>(async ({ signal }) => (await client.call('info', {}, { signal })).data),
     savePassword: fromPromise<null, { submission: PasswordSubmission; rtoken: string }>(async ({ input: { submission, rtoken }, signal }) => {
       const options = { rtoken, signal };
       if (submission.call === 'resetPassword') await client.call('resetPassword', submission.params, options);
