@@ -28,6 +28,8 @@ export const selectInvitationRule = (s: SessionSnapshot) => s.context.settings?.
 export const selectIsDemo = (s: SessionSnapshot) => s.context.settings?.demo === true;
 export const selectSupportEmail = (s: SessionSnapshot) => s.context.settings?.support_email ?? '';
 export const selectAccountLabel = (s: SessionSnapshot) => displayAccount(s.context.user);
+/** The email or phone the user has bound ('' when none). */
+export const selectBoundContact = (channel: 'email' | 'phone') => (s: SessionSnapshot) => (channel === 'email' ? s.context.user?.email : s.context.user?.phone) ?? '';
 export const selectSessionNotice = (s: SessionSnapshot) => s.context.notice ?? '';
 export const selectIsSessionInvalid = (s: SessionSnapshot) => s.matches('invalid');
 export const selectIsSessionEnding = (s: SessionSnapshot) => s.matches('ending');
