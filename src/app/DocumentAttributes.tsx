@@ -3,10 +3,11 @@
 import { useEffect } from 'react';
 import { bcp47, textDirection } from '../../api/languages';
 import { useSessionSelector } from './platform-context';
+import { selectLang, selectSiteName } from '../machines/session.selectors';
 
 export function DocumentAttributes() {
-  const lang = useSessionSelector((s) => s.context.lang);
-  const siteName = useSessionSelector((s) => s.context.settings?.site_name);
+  const lang = useSessionSelector(selectLang);
+  const siteName = useSessionSelector(selectSiteName);
 
   useEffect(() => {
     const html = document.documentElement;

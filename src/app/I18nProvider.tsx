@@ -8,6 +8,7 @@ import { LocaleProvider } from '@chakra-ui/react';
 import { bcp47, type Lang } from '../../api/languages';
 import { loadMessages, type Messages } from '../i18n/catalogs';
 import { useSessionSelector } from './platform-context';
+import { selectLang } from '../machines/session.selectors';
 
 interface Catalog {
   lang: Lang;
@@ -23,7 +24,7 @@ const reportIntlError: IntlConfig['onError'] = (error) => {
 };
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const lang = useSessionSelector((s) => s.context.lang);
+  const lang = useSessionSelector(selectLang);
   const [catalog, setCatalog] = useState<Catalog | null>(lang === 'en' ? { lang, messages: {}, loaded: false } : null);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Alert, Box, Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { usePlatform } from './platform-context';
-import { sessionEvents } from './session-events';
+import { sessionEvents } from '../machines/session.events';
 
 export default function ServerUnreachableNotice() {
   const { session } = usePlatform();

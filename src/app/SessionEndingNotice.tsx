@@ -4,7 +4,7 @@
 import { Dialog, Portal, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useSessionSelector } from './platform-context';
-import { selectEndDelaySeconds, selectSessionNotice } from './session-selectors';
+import { selectEndDelaySeconds, selectSessionNotice } from '../machines/session.selectors';
 import { useCountdown } from './use-countdown';
 
 export default function SessionEndingNotice() {

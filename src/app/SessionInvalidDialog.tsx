@@ -3,8 +3,8 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { usePlatform, useSessionSelector } from './platform-context';
-import { sessionEvents } from './session-events';
-import { selectSessionNotice } from './session-selectors';
+import { sessionEvents } from '../machines/session.events';
+import { selectSessionNotice } from '../machines/session.selectors';
 
 export default function SessionInvalidDialog() {
   const events = sessionEvents(usePlatform().session);

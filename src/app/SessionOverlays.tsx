@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { useSessionSelector } from './platform-context';
 import { useToasterWanted } from './notices';
-import { selectIsReconnecting, selectIsSessionEnding, selectIsSessionInvalid } from './session-selectors';
+import { selectIsReconnecting, selectIsSessionEnding, selectIsSessionInvalid } from '../machines/session.selectors';
 
 const SessionInvalidDialog = lazy(() => import('./SessionInvalidDialog'));
 const SessionEndingNotice = lazy(() => import('./SessionEndingNotice'));

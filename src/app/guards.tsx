@@ -4,7 +4,7 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { useSessionSelector } from './platform-context';
-import { selectSessionPhase } from './session-selectors';
+import { selectSessionPhase } from '../machines/session.selectors';
 
 /** What /login keeps in the router's location state. */
 export interface LoginRedirectState {

@@ -1,10 +1,12 @@
 // Wires the browser's two foundations together: the session actor and the API wrapper. The wrapper
 // reads token and language from the session; what the server says about the session (2000, 1000)
 // goes to the session chart; toasts go to `notify`.
-import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
+import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import type { Lang } from '../../api/languages';
 import { createApiClient, type ApiClient, type Notice } from '../services/api';
 import { sessionMachine } from '../machines/session.machine';
+import { selectLang, selectToken } from '../machines/session.selectors';
+import { sessionServicesWith, storeLangOnServer } from '../services/session';
 
 export interface WebPlatformOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -24,8 +26,8 @@ export interface WebPlatform {
 export function createWebPlatform(opts: WebPlatformOptions): WebPlatform {
   let session: Actor<typeof sessionMachine> | null = null;
   const client = createApiClient({
-    getToken: () => session?.getSnapshot().context.token ?? null,
-    getLang: () => session?.getSnapshot().context.lang ?? opts.storage.getItem('lang') ?? 'en',
+    getToken: () => (session ? selectToken(session.getSnapshot()) : null),
+    getLang: () => (session ? selectLang(session.getSnapshot()) : null) ?? opts.storage.getItem('lang') ?? 'en',
     onNotice: (notice) => {
       if (notice.kind === 'sessionInvalid') session?.send({ type: 'SESSION_INVALID', message: notice.message });
       else if (notice.kind === 'sessionEnded') session?.send({ type: 'SESSION_ENDED', message: notice.message, delay: notice.delay });
@@ -34,19 +36,14 @@ export function createWebPlatform(opts: WebPlatformOptions): WebPlatform {
   });
 
   const machine = sessionMachine.provide({
-    actors: {
-      loadSettings: fromPromise(async () => (await client.call('getSetting', {})).data),
-      // Quiet: a stale stored token on start just resets the token (spec §7), with no dialog.
-      loadUser: fromPromise(async () => (await client.call('getInfo', {}, { quiet: true })).data),
-      endSession: fromPromise(async () => { await client.call('logout', {}, { quiet: true }); }),
-    },
+    actors: sessionServicesWith(client),
     actions: {
       persistToken: (_, { token }: { token: string | null }) => {
         if (token) opts.storage.setItem('token', token);
         else opts.storage.removeItem('token');
       },
       persistLang: (_, { lang }: { lang: Lang }) => opts.storage.setItem('lang', lang),
-      storeLangOnServer: (_, { lang }: { lang: Lang }) => { client.call('setLang', { value: lang }, { quiet: true }).catch(() => {}); },
+      storeLangOnServer: (_, { lang }: { lang: Lang }) => storeLangOnServer(client, lang),
       reloadPage: () => opts.reload(),
       goBack: () => opts.back(),
     },

@@ -6,9 +6,9 @@ import { fromPromise } from 'xstate';
 import {
   resourceEvents, resourceFlow, selectResourceData, selectResourceError, selectResourceStatus, type ResourceStatus,
 } from '../machines/resource.flow';
-import { contentLoaders, type ContentData, type ContentInput, type ContentKind } from './content-services';
+import { contentLoaders, type ContentData, type ContentInput, type ContentKind } from '../services/content';
 import { usePlatform, useSessionSelector } from './platform-context';
-import { selectLang } from './session-selectors';
+import { selectLang } from '../machines/session.selectors';
 
 export interface ContentView<T> {
   status: ResourceStatus;

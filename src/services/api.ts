@@ -10,29 +10,10 @@ import type { DataOf, ParamsOf } from '../../api/endpoint';
 import type { Api, EndpointKey } from '../../api/registry';
 import { wireIndex } from './wire-index';
 import { newRtoken } from './rtoken';
+import { ApiError, NetworkError, SessionEndedError, SessionInvalidError } from './wire-errors';
 
-/** A business error (any code but 0, 7, 1000, 2000): `message` is already translated. */
-export class ApiError extends Error {
-  constructor(readonly code: number, message: string, readonly data: unknown) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-/** Code 2000: the session is not valid. */
-export class SessionInvalidError extends ApiError {}
-/** Code 1000: the server ended the session; the client logs out after `delay` seconds. */
-export class SessionEndedError extends ApiError {
-  constructor(message: string, readonly delay: number) {
-    super(Code.sessionEnded, message, { delay });
-  }
-}
-/** The request did not reach the application or no answer came back. */
-export class NetworkError extends Error {
-  constructor(readonly cause: unknown) {
-    super('network error');
-    this.name = 'NetworkError';
-  }
-}
+// Callers that hold the client take its failures from here too.
+export { ApiError, NetworkError, SessionEndedError, SessionInvalidError } from './wire-errors';
 
 export type Notice =
   | { kind: 'success'; message: string }

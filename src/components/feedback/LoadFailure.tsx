@@ -2,7 +2,7 @@
 // message comes translated from the server; a network failure gets our own words.
 import { Alert, Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { ApiError, NetworkError } from '../../services/api';
+import { ApiError, NetworkError } from '../../services/wire-errors';
 
 function FailureText({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.message) return <>{error.message}</>;

@@ -1,7 +1,7 @@
 // Says a contract message key (`error.*`) in the user's language. The keys live in the server's
 // catalogs, merged into the app's; the English text is the fallback until a catalog has it.
 import { useIntl } from 'react-intl';
-import serverEnglish from '../../../api/messages/en.json';
+import { serverEnglish } from '../../i18n/server-english';
 
 const english: Record<string, string> = serverEnglish;
 

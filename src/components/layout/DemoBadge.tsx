@@ -2,7 +2,7 @@
 import { Badge } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectIsDemo } from '../../app/session-selectors';
+import { selectIsDemo } from '../../machines/session.selectors';
 
 export function DemoBadge() {
   const intl = useIntl();

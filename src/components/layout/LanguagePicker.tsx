@@ -4,8 +4,8 @@ import { NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { bcp47, isLang, languageNames, languages } from '../../../api/languages';
 import { usePlatform, useSessionSelector } from '../../app/platform-context';
-import { sessionEvents } from '../../app/session-events';
-import { selectLang } from '../../app/session-selectors';
+import { sessionEvents } from '../../machines/session.events';
+import { selectLang } from '../../machines/session.selectors';
 
 /** `lg`: the phone drawer's size, full width and tall enough to touch. */
 export function LanguagePicker({ size = 'sm' }: { size?: 'sm' | 'lg' }) {

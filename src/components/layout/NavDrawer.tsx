@@ -7,8 +7,8 @@ import { Button, CloseButton, Drawer, Heading, Portal, Separator, Stack, Text } 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { usePlatform, useSessionSelector } from '../../app/platform-context';
-import { sessionEvents } from '../../app/session-events';
-import { selectAccountLabel, selectSessionPhase } from '../../app/session-selectors';
+import { sessionEvents } from '../../machines/session.events';
+import { selectAccountLabel, selectSessionPhase } from '../../machines/session.selectors';
 import { hiddenOnDesktop } from './desktop-media';
 import { LanguagePicker } from './LanguagePicker';
 import { entriesAfterTrade, entriesBeforeTrade, tradeEntries, tradeLabel, type NavEntry } from './nav-entries';

@@ -5,7 +5,7 @@ import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectSupportEmail } from '../../app/session-selectors';
+import { selectSiteName, selectSupportEmail } from '../../machines/session.selectors';
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -26,7 +26,7 @@ function FooterColumn({ title, children }: { title: ReactNode; children: ReactNo
 
 export function SiteFooter() {
   const supportEmail = useSessionSelector(selectSupportEmail);
-  const siteName = useSessionSelector((s) => s.context.settings?.site_name);
+  const siteName = useSessionSelector(selectSiteName);
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="8" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py="10">

@@ -6,7 +6,7 @@ import { Box, Button, HStack, Spacer } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectAccountLabel, selectSessionPhase } from '../../app/session-selectors';
+import { selectAccountLabel, selectSessionPhase } from '../../machines/session.selectors';
 import { hiddenBelowDesktop, hiddenOnDesktop } from './desktop-media';
 import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';

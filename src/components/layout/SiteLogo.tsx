@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useContent } from '../../app/use-content';
 import { useSessionSelector } from '../../app/platform-context';
+import { selectSiteName } from '../../machines/session.selectors';
 
 const shippedLogo = '/logo.svg';
 const logoSize = { width: 200, height: 40 };
@@ -12,7 +13,7 @@ const logoSize = { width: 200, height: 40 };
 export function SiteLogo() {
   const intl = useIntl();
   const logo = useContent('logo', null);
-  const settingsName = useSessionSelector((s) => s.context.settings?.site_name);
+  const settingsName = useSessionSelector(selectSiteName);
   const name = logo.data?.site_name ?? settingsName ?? intl.formatMessage({ id: 'common.siteName', defaultMessage: 'Meridian Exchange' });
   return (
     <Link asChild flexShrink={0}>

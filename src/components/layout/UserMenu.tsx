@@ -4,8 +4,8 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { usePlatform, useSessionSelector } from '../../app/platform-context';
-import { sessionEvents } from '../../app/session-events';
-import { selectAccountLabel } from '../../app/session-selectors';
+import { sessionEvents } from '../../machines/session.events';
+import { selectAccountLabel } from '../../machines/session.selectors';
 
 export default function UserMenu() {
   const events = sessionEvents(usePlatform().session);

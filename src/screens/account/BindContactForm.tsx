@@ -14,6 +14,7 @@ import { SuccessPanel } from '../../components/forms/SuccessPanel';
 import { WithdrawLockNotice } from '../../components/forms/WithdrawLockNotice';
 import { useSettingsKnown } from '../../components/forms/use-settings-known';
 import type { AccountType } from '../../machines/form-validation';
+import { selectBoundContact } from '../../machines/session.selectors';
 import {
   bindContactEvents, selectBindCodeSender, selectBindErrors, selectBindRefusal, selectBindValues, selectBinding, selectBoundAddress,
 } from '../../machines/bind-contact.flow';
@@ -29,7 +30,7 @@ function BindForm({ channel }: { channel: AccountType }) {
   const busy = useSelector(flow, selectBinding);
   const sender = useSelector(flow, selectBindCodeSender);
   const bound = useSelector(flow, selectBoundAddress);
-  const current = useSessionSelector((s) => (channel === 'email' ? s.context.user?.email : s.context.user?.phone) ?? '');
+  const current = useSessionSelector(selectBoundContact(channel));
   const isEmail = channel === 'email';
 
   if (bound !== null) {

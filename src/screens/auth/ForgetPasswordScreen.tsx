@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectSessionPhase } from '../../app/session-selectors';
+import { selectSessionPhase } from '../../machines/session.selectors';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { AccountTypeTabs } from '../../components/forms/AccountTypeTabs';
 import { ChoiceGroup } from '../../components/forms/ChoiceGroup';

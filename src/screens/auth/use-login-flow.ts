@@ -2,12 +2,13 @@
 // session, and the flow hears when the session has the user before it leaves the page.
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePlatform } from '../../app/platform-context';
 import { returnPathAfterLogin } from '../../app/guards';
-import { selectSessionPhase } from '../../app/session-selectors';
-import { loginFlow, safeRedirect, type LoginGranted, type LoginParams } from '../../machines/login.flow';
+import { loginFlow, safeRedirect } from '../../machines/login.flow';
+import { sessionEvents } from '../../machines/session.events';
+import { selectSessionPhase } from '../../machines/session.selectors';
+import { loginServices } from '../../services/auth';
 
 export function useLoginFlow() {
   const { client, session } = usePlatform();
@@ -18,13 +19,9 @@ export function useLoginFlow() {
 
   const flow = useActorRef(
     loginFlow.provide({
-      actors: {
-        // Quiet: a failed login shows no toast (spec §8); the form shows why above its button.
-        logIn: fromPromise<LoginGranted, { params: LoginParams; rtoken: string }>(async ({ input, signal }) =>
-          (await client.call('login', input.params, { rtoken: input.rtoken, signal, quiet: true })).data),
-      },
+      actors: loginServices(client),
       actions: {
-        startSession: (_, { token }) => session.send({ type: 'LOGGED_IN', token }),
+        startSession: (_, { token }) => sessionEvents(session).loggedIn(token),
         leaveTo: (_, { path }) => navigate(path, { replace: true }),
       },
     }),

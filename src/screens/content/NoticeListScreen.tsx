@@ -3,7 +3,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useContent, type ContentView } from '../../app/use-content';
-import type { ContentData } from '../../app/content-services';
+import type { ContentData } from '../../services/content';
 import { ContentPage } from '../../components/content/ContentPage';
 import { MissingContent } from '../../components/content/MissingContent';
 import { PlainText } from '../../components/content/PlainText';

@@ -1,9 +1,9 @@
-// Runs the funds flows through the wire: each hook provides its flow's services (funds-services.ts)
+// Runs the funds flows through the wire: each hook provides its flow's services (services/funds.ts)
 // and the few effects that live outside a chart (clipboard, toast, file download).
 import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { usePlatform, useSessionSelector } from '../../app/platform-context';
-import { selectIsDemo } from '../../app/session-selectors';
+import { selectIsDemo } from '../../machines/session.selectors';
 import { showNotice } from '../../app/notices';
 import { assetsFlow } from '../../machines/assets.flow';
 import { depositFlow } from '../../machines/deposit.flow';
@@ -12,7 +12,7 @@ import { transferFlow } from '../../machines/transfer.flow';
 import {
   depositRecordsWith, exportLedgerWith, ledgerEntriesWith, loadBalancesWith, loadDepositInfoWith, sendTestFundsWith,
   checkTpwdWith, submitTransferWith, transferRecordsWith,
-} from './funds-services';
+} from '../../services/funds';
 
 /** Copies text to the clipboard; the older way where the clipboard API is missing (plain http). */
 async function copyText(text: string): Promise<boolean> {

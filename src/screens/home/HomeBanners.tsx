@@ -2,7 +2,7 @@
 import { Card, Grid, Link, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ContentData } from '../../app/content-services';
+import type { ContentData } from '../../services/content';
 import { useContent } from '../../app/use-content';
 import { ContentState } from '../../components/feedback/ContentState';
 

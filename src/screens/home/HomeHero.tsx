@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { languages } from '../../../api/languages';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectSessionPhase, selectSettings } from '../../app/session-selectors';
+import { selectSessionPhase, selectSettings } from '../../machines/session.selectors';
 
 export function HomeHero() {
   const phase = useSessionSelector(selectSessionPhase);

@@ -5,7 +5,6 @@ import { Box, Heading, Link, Table, Tabs, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { usePlatform } from '../../app/platform-context';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
@@ -15,6 +14,7 @@ import { useFormat } from '../../i18n/use-format';
 import {
   marketListEvents, marketListFlow, selectMainstream, selectMarketRefusal, selectMarketStage, selectRisers, type MarketListActor, type MarketRow,
 } from '../../machines/market-list.flow';
+import { loadMarketsWith } from '../../services/market';
 import { streamActor } from '../../services/market-stream';
 import { usePageStream } from '../../app/use-page-stream';
 import { TableScroll } from '../../components/ui/TableScroll';
@@ -24,7 +24,7 @@ function useHomeMarkets() {
   const stream = usePageStream();
   return useActorRef(marketListFlow.provide({
     actors: {
-      loadMarkets: fromPromise<MarketRow[], void>(async ({ signal }) => (await client.call('getmarketList', {}, { signal })).data),
+      loadMarkets: loadMarketsWith(client),
       marketStream: streamActor(stream),
     },
   }), { input: undefined });

@@ -9,7 +9,7 @@ import { FilterTabs } from '../../components/forms/FilterTabs';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectSessionPhase } from '../../app/session-selectors';
+import { selectSessionPhase } from '../../machines/session.selectors';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';

@@ -3,16 +3,17 @@
 // to an operator call ends the operator session, not the user's.
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { usePlatform } from '../../app/platform-context';
 import { showNotice } from '../../app/notices';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../services/api';
-import { opsSessionFlow, selectOpsToken, type OpsGrant, type OpsLoginParams } from '../../machines/ops-session.flow';
+import { opsSessionFlow, selectOpsToken, type OpsGrant } from '../../machines/ops-session.flow';
+import { selectLang } from '../../machines/session.selectors';
+import { createOpsClient, opsLoginServices, type OpsClient, type OpsClientOptions } from '../../services/ops';
 
 const STORAGE_KEY = 'ops.session';
 
 type OpsSessionRef = ActorRefFrom<typeof opsSessionFlow>;
-interface OpsContextValue { client: ApiClient; session: OpsSessionRef }
+interface OpsContextValue { client: OpsClient; session: OpsSessionRef }
 const OpsContext = createContext<OpsContextValue | null>(null);
 
 function readStored(storage: Pick<Storage, 'getItem'>): OpsGrant | null {
@@ -27,16 +28,16 @@ function readStored(storage: Pick<Storage, 'getItem'>): OpsGrant | null {
 export interface OpsSessionProviderProps {
   children: ReactNode;
   /** Builds the console's client (one that carries the operator token); tests give their own wire. */
-  createClient?: (options: ApiClientOptions) => ApiClient;
+  createClient?: (options: OpsClientOptions) => OpsClient;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
-export function OpsSessionProvider({ children, createClient = createApiClient, storage = window.sessionStorage }: OpsSessionProviderProps) {
+export function OpsSessionProvider({ children, createClient = createOpsClient, storage = window.sessionStorage }: OpsSessionProviderProps) {
   const platform = usePlatform();
   const sessionRef = useRef<OpsSessionRef | null>(null);
   const client = useMemo(() => createClient({
     getToken: () => (sessionRef.current ? selectOpsToken(sessionRef.current.getSnapshot()) : null),
-    getLang: () => platform.session.getSnapshot().context.lang,
+    getLang: () => selectLang(platform.session.getSnapshot()),
     onNotice: (notice) => {
       if (notice.kind === 'sessionInvalid' || notice.kind === 'sessionEnded') sessionRef.current?.send({ type: 'SESSION_INVALID', message: notice.message });
       else showNotice(notice);
@@ -44,10 +45,7 @@ export function OpsSessionProvider({ children, createClient = createApiClient, s
   }), [createClient, platform]);
   const session = useActorRef(
     opsSessionFlow.provide({
-      actors: {
-        logIn: fromPromise<OpsGrant, { params: OpsLoginParams; rtoken: string }>(async ({ input, signal }) =>
-          (await client.call('opsLogin', input.params, { signal, rtoken: input.rtoken, quiet: true })).data),
-      },
+      actors: opsLoginServices(client),
       actions: {
         persist: (_, { operator }) => {
           if (operator) storage.setItem(STORAGE_KEY, JSON.stringify(operator));

@@ -2,29 +2,19 @@
 // its decisions, and its images fetched as files for object URLs.
 import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { opsQueueFlow } from '../../machines/ops-queue.flow';
-import { opsKycReviewFlow, type OpsKycDecision, type OpsKycDetail, type OpsKycItem } from '../../machines/ops-kyc-review.flow';
+import { opsKycReviewFlow } from '../../machines/ops-kyc-review.flow';
+import { downloadReviewImage, kycQueueServices, kycReviewServices } from '../../services/ops';
 import { useOps } from './ops-session';
 
 export function useKycQueueFlow() {
   const { client } = useOps();
-  return useActorRef(opsQueueFlow.provide({
-    actors: { loadQueue: fromPromise<unknown[], void>(async ({ signal }) => (await client.call('opsKycQueue', {}, { signal, quiet: true })).data) },
-  }));
+  return useActorRef(opsQueueFlow.provide({ actors: kycQueueServices(client) }));
 }
-
-const decisionCalls = { approve: 'opsKycApprove', reject: 'opsKycReject' } as const;
 
 export function useKycReviewFlow(id: string) {
   const { client } = useOps();
-  return useActorRef(opsKycReviewFlow.provide({
-    actors: {
-      loadDetail: fromPromise<OpsKycDetail, { id: string }>(async ({ input, signal }) => (await client.call('opsKycDetail', { id: input.id }, { signal, quiet: true })).data),
-      decide: fromPromise<OpsKycItem, { id: string; decision: OpsKycDecision; reason: string; rtoken: string }>(async ({ input, signal }) =>
-        (await client.call(decisionCalls[input.decision], { id: input.id, reason: input.reason }, { signal, rtoken: input.rtoken, quiet: true })).data),
-    },
-  }), { input: { id } });
+  return useActorRef(opsKycReviewFlow.provide({ actors: kycReviewServices(client) }), { input: { id } });
 }
 
 /** An upload shown to the reviewer: fetched with the operator's session, released when left. */
@@ -34,7 +24,7 @@ export function useReviewerImage(uploadId: string): { url: string | null; failed
   useEffect(() => {
     const abort = new AbortController();
     let url: string | null = null;
-    client.download('opsGetUpload', { id: uploadId }, { signal: abort.signal, quiet: true }).then(
+    downloadReviewImage(client, uploadId, abort.signal).then(
       (blob) => { url = URL.createObjectURL(blob); setState({ url, failed: false }); },
       () => { if (!abort.signal.aborted) setState({ url: null, failed: true }); },
     );

@@ -4,7 +4,7 @@
 // lock with its end time, and how review works. What stops a withdrawal now is said on top.
 import { Alert, Badge, Card, DataList, Heading, List } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import serverEnglish from '../../../api/messages/en.json';
+import { serverEnglish } from '../../i18n/server-english';
 import { policyBlockers, type WithdrawBlocker, type WithdrawPolicy } from '../../machines/withdraw-policy';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 

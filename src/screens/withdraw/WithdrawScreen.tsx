@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { Alert, Button, Card, DataList, Field, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import serverEnglish from '../../../api/messages/en.json';
+import { serverEnglish } from '../../i18n/server-english';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { AmountInput } from '../../components/forms/AmountInput';
 import { formatAmount } from '../../components/forms/amount-text';

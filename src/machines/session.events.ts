@@ -2,7 +2,7 @@
 // event objects themselves.
 import type { ActorRefFrom } from 'xstate';
 import type { Lang } from '../../api/languages';
-import type { sessionMachine } from '../machines/session.machine';
+import type { sessionMachine } from './session.machine';
 
 export function sessionEvents(session: Pick<ActorRefFrom<typeof sessionMachine>, 'send'>) {
   return {
@@ -11,5 +11,8 @@ export function sessionEvents(session: Pick<ActorRefFrom<typeof sessionMachine>,
     loginAgain: () => session.send({ type: 'LOGIN_AGAIN' }),
     goBack: () => session.send({ type: 'BACK' }),
     reconnectNow: () => session.send({ type: 'RETRY' }),
+    /** A flow changed the user (contact, passwords, collection): read the user again. */
+    refreshUser: () => session.send({ type: 'REFRESH' }),
+    loggedIn: (token: string) => session.send({ type: 'LOGGED_IN', token }),
   };
 }

@@ -1,13 +1,16 @@
-// The wire behind the funds flows: each service is one or two calls through the platform client.
-// No abort signal: a stopped flow ignores a late answer, and React's development double-mount
-// would otherwise cancel the first load of every screen.
+// The wire behind the funds area (api/endpoints/funds.ts) and the transfers beside it
+// (api/endpoints/transfers.ts): balances, deposits, test funds, the manual claim, transfers and
+// the ledger. No abort signal on the balances, deposit and transfer loads: a stopped flow ignores a
+// late answer, and React's development double-mount would otherwise cancel the first load of
+// every screen.
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../services/api';
-import type { Balances } from '../../machines/assets.flow';
-import type { DepositInfo, TestFunds } from '../../machines/deposit.flow';
-import { ledgerRows } from '../../machines/funds-ledger';
-import type { LedgerFile, RecordItem } from '../../machines/records.flow';
-import type { TransferReceipt, TransferValues } from '../../machines/transfer.flow';
+import type { ApiClient } from './api';
+import type { Balances } from '../machines/assets.flow';
+import type { DepositInfo, TestFunds } from '../machines/deposit.flow';
+import { ledgerRows } from '../machines/funds-ledger';
+import type { ManualDepositReceipt, ManualDepositValues } from '../machines/manual-deposit.flow';
+import type { LedgerFile, RecordItem } from '../machines/records.flow';
+import type { TransferReceipt, TransferValues } from '../machines/transfer.flow';
 
 /** The spot and contract accounts, both from web/getAsset2. */
 export const loadBalancesWith = (client: ApiClient) =>
@@ -32,6 +35,11 @@ export const sendTestFundsWith = (client: ApiClient) =>
 
 export const depositRecordsWith = (client: ApiClient) =>
   fromPromise<RecordItem[], void>(async () => (await client.call('depositRecords', {})).data);
+
+/** A manual deposit claim; quiet, as the form shows a refusal next to its fields. */
+export const submitClaimWith = (client: ApiClient) =>
+  fromPromise<ManualDepositReceipt, { values: ManualDepositValues; rtoken: string }>(async ({ input: { values, rtoken } }) =>
+    (await client.call('manualDeposit', values, { rtoken, quiet: true })).data);
 
 export const transferRecordsWith = (client: ApiClient) =>
   fromPromise<RecordItem[], void>(async () => (await client.call('transferRecords', {})).data);

@@ -1,6 +1,6 @@
-// The loaders behind content screens: each one is a call of the wire (api/endpoints/content.ts).
+// The wire behind the content area (api/endpoints/content.ts): the loaders of content screens.
 // Quiet: a failed load is shown inside the screen with a retry, not as a toast as well.
-import type { ApiClient } from '../services/api';
+import type { ApiClient } from './api';
 
 const quietly = (signal: AbortSignal) => ({ signal, quiet: true });
 
