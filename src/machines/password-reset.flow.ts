@@ -9,9 +9,10 @@ import { authEndpoints } from '../../api/endpoints/auth';
 import { accountEndpoints } from '../../api/endpoints/account';
 import type { ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
+import { submittingState } from './form-submission';
 import { codeAddressError, codeRequestFor, codeSenderFlow } from './code-sender.flow';
 import { boundContacts, type SecurityOverview } from './security-overview.flow';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
+import { fieldChanged, hasErrors, refusalOf, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
 
 export type PasswordMode = 'reset' | 'change';
 export type ResetMethod = 'code' | 'questions';
@@ -79,7 +80,7 @@ function submission(c: PasswordContext): PasswordSubmission {
 /** Where the code goes: the typed account when resetting, the bound contact when changing. */
 const codeAddress = (c: PasswordContext) => (c.mode === 'change' ? c.contacts[c.type] : c.values.account);
 
-export const passwordResetFlow = setup({
+const passwordResetSetup = setup({
   types: {} as { context: PasswordContext; events: PasswordEvent; input: PasswordInput },
   actors: {
     codeSender: codeSenderFlow,
@@ -105,7 +106,9 @@ export const passwordResetFlow = setup({
       event.type === 'TAB_CHOSEN' && event.tab !== context.type && (context.mode === 'reset' || !!context.contacts[event.tab]),
     isOtherMethod: ({ context, event }) => event.type === 'METHOD_CHOSEN' && event.method !== context.method,
   },
-}).createMachine({
+});
+
+export const passwordResetFlow = passwordResetSetup.createMachine({
   id: 'passwordReset',
   context: ({ input }) => ({
     mode: input.mode,
@@ -172,16 +175,11 @@ export const passwordResetFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'savePassword',
-        src: 'savePassword',
-        input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
-        onDone: 'passwordSaved',
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(passwordResetSetup)('editing', {
+      src: 'savePassword',
+      input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
+      onDone: 'passwordSaved',
+    }),
     passwordSaved: {
       type: 'final',
       // After a reset the user is logged out and the session ignores it.

@@ -5,9 +5,10 @@ import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { accountEndpoints } from '../../api/endpoints/account';
 import type { ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
+import { submittingState } from './form-submission';
 import { codeRequestFor, codeSenderFlow } from './code-sender.flow';
 import { boundContacts, type SecurityOverview } from './security-overview.flow';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
+import { fieldChanged, hasErrors, refusalOf, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
 
 /** `set` the first time; `change` once one is set. */
 export type TpwdPurpose = 'set' | 'change';
@@ -66,7 +67,7 @@ function submission(c: TpwdContext): TpwdSubmission {
   return { call, params: schema.parse(raw) } as TpwdSubmission;
 }
 
-export const tpwdFlow = setup({
+const tpwdFlowSetup = setup({
   types: {} as { context: TpwdContext; events: TpwdEvent; input: TpwdInput },
   actors: {
     codeSender: codeSenderFlow,
@@ -85,7 +86,9 @@ export const tpwdFlow = setup({
       event.type === 'METHOD_CHOSEN' && event.method !== context.method && (event.method === 'old' || !!(context.contacts.email || context.contacts.phone)),
     isOtherTab: ({ context, event }) => event.type === 'TAB_CHOSEN' && event.tab !== context.type && !!context.contacts[event.tab],
   },
-}).createMachine({
+});
+
+export const tpwdFlow = tpwdFlowSetup.createMachine({
   id: 'tpwd',
   context: ({ input }) => ({
     purpose: 'set',
@@ -135,16 +138,11 @@ export const tpwdFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'saveTpwd',
-        src: 'saveTpwd',
-        input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
-        onDone: 'saved',
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(tpwdFlowSetup)('editing', {
+      src: 'saveTpwd',
+      input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
+      onDone: 'saved',
+    }),
     saved: { type: 'final', entry: 'refreshSession' },
   },
 });
