@@ -2,10 +2,10 @@
 // answers with a code; `?type=changepwd` lets a member change it by a code to the bound email or
 // phone. A view of the password flow.
 import { useMemo } from 'react';
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, HStack, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectSessionPhase } from '../../app/session-selectors';
@@ -29,6 +29,7 @@ import {
 } from '../../machines/password-reset.flow';
 import type { AccountType } from '../../machines/form-validation';
 import { usePasswordFlow } from './use-password-flow';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 type PasswordActor = ActorRefFrom<typeof passwordResetFlow>;
 
@@ -173,11 +174,9 @@ function PasswordForm({ mode }: { mode: PasswordMode }) {
       <SuccessPanel
         title={intl.formatMessage({ id: 'auth.reset.done', defaultMessage: 'Your password has been reset' })}
         actions={
-          <Button asChild>
-            <RouterLink to="/login">
-              <FormattedMessage id="auth.reset.goLogin" defaultMessage="Log in" />
-            </RouterLink>
-          </Button>
+          <ButtonLink to="/login">
+            <FormattedMessage id="auth.reset.goLogin" defaultMessage="Log in" />
+          </ButtonLink>
         }
       >
         <FormattedMessage id="auth.reset.doneText" defaultMessage="Log in with your new password. Withdrawals are paused for 24 hours." />

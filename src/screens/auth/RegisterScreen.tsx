@@ -2,10 +2,9 @@
 // invitation code (optional or required, as the site says) and the agreement. A view of the
 // register flow.
 import { useMemo } from 'react';
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { AccountTypeTabs } from '../../components/forms/AccountTypeTabs';
 import { AgreementField } from '../../components/forms/AgreementField';
@@ -20,6 +19,7 @@ import {
   selectRegisterValues, selectRegisteredAccount, selectRegistering,
 } from '../../machines/register.flow';
 import { useRegisterFlow } from './use-register-flow';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 function RegisterForm() {
   const intl = useIntl();
@@ -39,11 +39,9 @@ function RegisterForm() {
       <SuccessPanel
         title={intl.formatMessage({ id: 'auth.register.done', defaultMessage: 'Registration successful' })}
         actions={
-          <Button asChild>
-            <RouterLink to={`/login?account=${encodeURIComponent(registered)}`}>
-              <FormattedMessage id="auth.register.goLogin" defaultMessage="Log in now" />
-            </RouterLink>
-          </Button>
+          <ButtonLink to={`/login?account=${encodeURIComponent(registered)}`}>
+            <FormattedMessage id="auth.register.goLogin" defaultMessage="Log in now" />
+          </ButtonLink>
         }
       >
         <FormattedMessage id="auth.register.doneText" defaultMessage="Your account {account} is ready. Log in to continue." values={{ account: registered }} />

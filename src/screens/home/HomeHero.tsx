@@ -1,11 +1,11 @@
 // The top of the home page: what this exchange is, facts computed by the server (listed assets,
 // languages), and the next step for a visitor or a member.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { languages } from '../../../api/languages';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectSessionPhase, selectSettings } from '../../app/session-selectors';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 export function HomeHero() {
   const phase = useSessionSelector(selectSessionPhase);
@@ -43,29 +43,21 @@ export function HomeHero() {
         <HStack gap="3" pt="2" wrap="wrap">
           {phase === 'member' ? (
             <>
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to="/asset">
-                  <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" size="lg">
-                <RouterLink to="/setting">
-                  <FormattedMessage id="home.hero.security" defaultMessage="Account security" />
-                </RouterLink>
-              </Button>
+              <ButtonLink to="/asset" colorPalette="brand" size="lg">
+                <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
+              </ButtonLink>
+              <ButtonLink to="/setting" variant="outline" size="lg">
+                <FormattedMessage id="home.hero.security" defaultMessage="Account security" />
+              </ButtonLink>
             </>
           ) : (
             <>
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to="/register">
-                  <FormattedMessage id="home.hero.register" defaultMessage="Create an account" />
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" size="lg">
-                <RouterLink to="/login">
-                  <FormattedMessage id="nav.login" defaultMessage="Login" />
-                </RouterLink>
-              </Button>
+              <ButtonLink to="/register" colorPalette="brand" size="lg">
+                <FormattedMessage id="home.hero.register" defaultMessage="Create an account" />
+              </ButtonLink>
+              <ButtonLink to="/login" variant="outline" size="lg">
+                <FormattedMessage id="nav.login" defaultMessage="Login" />
+              </ButtonLink>
             </>
           )}
         </HStack>
