@@ -13,7 +13,7 @@ import {
 } from '../../machines/withdraw-records.flow';
 import { useWithdrawRecordsFlow } from './use-withdraw-records-flow';
 import { WithdrawStatusBadge, WithdrawTimeline } from './WithdrawTimeline';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { DataTable } from '../../components/ui/DataTable';
 
 export default function WithdrawRecordsScreen() {
   const intl = useIntl();
@@ -42,39 +42,37 @@ export default function WithdrawRecordsScreen() {
       {records.length === 0 ? (
         <Text color="fg.muted"><FormattedMessage id="withdrawal.records.empty" defaultMessage="No withdrawals yet." /></Text>
       ) : (
-        <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'withdrawal.records.title', defaultMessage: 'Withdrawal records' })}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader><FormattedMessage id="withdrawal.records.time" defaultMessage="Time" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="withdrawal.record.to" defaultMessage="To" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="withdrawal.record.status" defaultMessage="Status" /></Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {records.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell><FormattedDate value={r.created_at} /> <FormattedTime value={r.created_at} /></Table.Cell>
-                <Table.Cell maxW="64" truncate>{r.kind === 'bank' ? r.address : `${r.address} (${r.chain})`}</Table.Cell>
-                <Table.Cell>{r.amount} {r.currency}</Table.Cell>
-                <Table.Cell><WithdrawStatusBadge status={r.status} /></Table.Cell>
-                <Table.Cell>
-                  <HStack justify="flex-end">
-                    <Button size="xs" variant="outline" onClick={() => (openId === r.id ? events.close() : events.open(r.id))} aria-expanded={openId === r.id}>
-                      <FormattedMessage id="withdrawal.records.details" defaultMessage="Details" />
+        <DataTable
+          label={intl.formatMessage({ id: 'withdrawal.records.title', defaultMessage: 'Withdrawal records' })}
+          columns={[
+            { header: <FormattedMessage id="withdrawal.records.time" defaultMessage="Time" /> },
+            { header: <FormattedMessage id="withdrawal.record.to" defaultMessage="To" /> },
+            { header: <FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" /> },
+            { header: <FormattedMessage id="withdrawal.record.status" defaultMessage="Status" /> },
+            {},
+          ]}
+        >
+          {records.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell><FormattedDate value={r.created_at} /> <FormattedTime value={r.created_at} /></Table.Cell>
+              <Table.Cell maxW="64" truncate>{r.kind === 'bank' ? r.address : `${r.address} (${r.chain})`}</Table.Cell>
+              <Table.Cell>{r.amount} {r.currency}</Table.Cell>
+              <Table.Cell><WithdrawStatusBadge status={r.status} /></Table.Cell>
+              <Table.Cell>
+                <HStack justify="flex-end">
+                  <Button size="xs" variant="outline" onClick={() => (openId === r.id ? events.close() : events.open(r.id))} aria-expanded={openId === r.id}>
+                    <FormattedMessage id="withdrawal.records.details" defaultMessage="Details" />
+                  </Button>
+                  {canCancel(r) && (
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => events.cancel(r.id)}>
+                      <FormattedMessage id="withdrawal.records.cancel" defaultMessage="Cancel" />
                     </Button>
-                    {canCancel(r) && (
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => events.cancel(r.id)}>
-                        <FormattedMessage id="withdrawal.records.cancel" defaultMessage="Cancel" />
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root></TableScroll>
+                  )}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       )}
       {cancelId && (
         <Alert.Root status="warning" role="alertdialog" aria-labelledby="cancel-title">
