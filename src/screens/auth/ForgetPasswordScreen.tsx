@@ -14,6 +14,7 @@ import { AccountTypeTabs } from '../../components/forms/AccountTypeTabs';
 import { ChoiceGroup } from '../../components/forms/ChoiceGroup';
 import { CodeField } from '../../components/forms/CodeField';
 import { FormField } from '../../components/forms/FormField';
+import { NewPasswordFields } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
@@ -40,22 +41,14 @@ function PasswordFields({ flow }: { flow: PasswordActor }) {
   const errors = useSelector(flow, selectPasswordErrors);
   return (
     <>
-      <FormField
-        label={intl.formatMessage({ id: 'auth.reset.password', defaultMessage: 'New password' })}
-        type="password"
-        value={values.password}
-        onChange={(v) => events.changeField('password', v)}
-        error={errors.password}
-        autoComplete="new-password"
-        helper={intl.formatMessage({ id: 'auth.password.rule', defaultMessage: '8 to 64 characters, with letters and numbers' })}
-      />
-      <FormField
-        label={intl.formatMessage({ id: 'auth.reset.repassword', defaultMessage: 'Confirm new password' })}
-        type="password"
-        value={values.repassword}
-        onChange={(v) => events.changeField('repassword', v)}
-        error={errors.repassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{
+          password: intl.formatMessage({ id: 'auth.reset.password', defaultMessage: 'New password' }),
+          repassword: intl.formatMessage({ id: 'auth.reset.repassword', defaultMessage: 'Confirm new password' }),
+        }}
+        values={values}
+        errors={errors}
+        onChange={events.changeField}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { AccountTypeTabs } from '../../components/forms/AccountTypeTabs';
 import { AgreementField } from '../../components/forms/AgreementField';
 import { CodeField } from '../../components/forms/CodeField';
 import { FormField } from '../../components/forms/FormField';
+import { NewPasswordFields } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
@@ -84,22 +85,14 @@ function RegisterForm() {
       {sender && (
         <CodeField sender={sender} value={values.code} onChange={(v) => events.changeField('code', v)} onSend={events.sendCode} error={errors.code} />
       )}
-      <FormField
-        label={intl.formatMessage({ id: 'auth.register.password', defaultMessage: 'Password' })}
-        type="password"
-        value={values.password}
-        onChange={(v) => events.changeField('password', v)}
-        error={errors.password}
-        autoComplete="new-password"
-        helper={intl.formatMessage({ id: 'auth.password.rule', defaultMessage: '8 to 64 characters, with letters and numbers' })}
-      />
-      <FormField
-        label={intl.formatMessage({ id: 'auth.register.repassword', defaultMessage: 'Confirm password' })}
-        type="password"
-        value={values.repassword}
-        onChange={(v) => events.changeField('repassword', v)}
-        error={errors.repassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{
+          password: intl.formatMessage({ id: 'auth.register.password', defaultMessage: 'Password' }),
+          repassword: intl.formatMessage({ id: 'auth.register.repassword', defaultMessage: 'Confirm password' }),
+        }}
+        values={values}
+        errors={errors}
+        onChange={events.changeField}
       />
       <FormField
         label={invitation === 'required'

@@ -12,6 +12,7 @@ import { AmountInput } from '../../components/forms/AmountInput';
 import { formatAmount } from '../../components/forms/amount-text';
 import { FilterTabs } from '../../components/forms/FilterTabs';
 import { FormField } from '../../components/forms/FormField';
+import { TpwdConfirmField } from '../../components/forms/PasswordFields';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { StepHeading } from '../../components/forms/StepHeading';
@@ -280,16 +281,7 @@ function Steps({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPolicy
     <form noValidate aria-label={confirmLabel} onSubmit={(e) => { e.preventDefault(); events.confirm(); }}>
       <Stack gap="4">
         <Summary flow={flow} policy={policy} />
-        <FormField
-          label={intl.formatMessage({ id: 'withdrawal.tpwd', defaultMessage: 'Transaction password' })}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          value={values.tpwd}
-          onChange={(v) => events.changeField('tpwd', v)}
-          error={errors.tpwd}
-        />
+        <TpwdConfirmField value={values.tpwd} onChange={(v) => events.changeField('tpwd', v)} error={errors.tpwd} />
         <RefusalAlert refusal={refusal} />
         <HStack>
           {backButton}
