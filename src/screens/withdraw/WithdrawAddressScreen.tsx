@@ -3,7 +3,7 @@
 // Deleting asks first. A view of the address book flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FormField } from '../../components/forms/FormField';
@@ -16,6 +16,7 @@ import {
 import { useWithdrawAddressFlow } from './use-withdraw-address-flow';
 import { WithdrawSelectField } from './WithdrawSelectField';
 import { DataTable } from '../../components/ui/DataTable';
+import { ConfirmAlert } from '../../components/feedback/ConfirmAlert';
 
 export default function WithdrawAddressScreen() {
   const intl = useIntl();
@@ -79,22 +80,16 @@ export default function WithdrawAddressScreen() {
             </DataTable>
           )}
           {deleteId && (
-            <Alert.Root status="warning" role="alertdialog" aria-labelledby="delete-title" mt="4">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title id="delete-title">
-                  <FormattedMessage id="withdrawal.addresses.deleteQuestion" defaultMessage="Delete this address from your address book?" />
-                </Alert.Title>
-                <HStack mt="2">
-                  <Button size="sm" variant="outline" onClick={events.keep} disabled={deleting}>
-                    <FormattedMessage id="withdrawal.addresses.keep" defaultMessage="Keep it" />
-                  </Button>
-                  <Button size="sm" colorPalette="red" onClick={events.confirmDelete} loading={deleting} loadingText={confirmDeleteLabel}>
-                    {confirmDeleteLabel}
-                  </Button>
-                </HStack>
-              </Alert.Content>
-            </Alert.Root>
+            <ConfirmAlert
+              titleId="delete-title"
+              mt="4"
+              question={<FormattedMessage id="withdrawal.addresses.deleteQuestion" defaultMessage="Delete this address from your address book?" />}
+              keepLabel={<FormattedMessage id="withdrawal.addresses.keep" defaultMessage="Keep it" />}
+              confirmLabel={confirmDeleteLabel}
+              busy={deleting}
+              onKeep={events.keep}
+              onConfirm={events.confirmDelete}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -3,7 +3,7 @@
 // confirmation. A view of the withdrawal records flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
@@ -14,6 +14,7 @@ import {
 import { useWithdrawRecordsFlow } from './use-withdraw-records-flow';
 import { WithdrawStatusBadge, WithdrawTimeline } from './WithdrawTimeline';
 import { DataTable } from '../../components/ui/DataTable';
+import { ConfirmAlert } from '../../components/feedback/ConfirmAlert';
 
 export default function WithdrawRecordsScreen() {
   const intl = useIntl();
@@ -75,22 +76,15 @@ export default function WithdrawRecordsScreen() {
         </DataTable>
       )}
       {cancelId && (
-        <Alert.Root status="warning" role="alertdialog" aria-labelledby="cancel-title">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title id="cancel-title">
-              <FormattedMessage id="withdrawal.records.cancelQuestion" defaultMessage="Cancel this withdrawal? The amount returns to your spot account at once." />
-            </Alert.Title>
-            <HStack mt="2">
-              <Button size="sm" variant="outline" onClick={events.keep} disabled={cancelling}>
-                <FormattedMessage id="withdrawal.records.keep" defaultMessage="Keep it" />
-              </Button>
-              <Button size="sm" colorPalette="red" onClick={events.confirmCancel} loading={cancelling} loadingText={confirmCancelLabel}>
-                {confirmCancelLabel}
-              </Button>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
+        <ConfirmAlert
+          titleId="cancel-title"
+          question={<FormattedMessage id="withdrawal.records.cancelQuestion" defaultMessage="Cancel this withdrawal? The amount returns to your spot account at once." />}
+          keepLabel={<FormattedMessage id="withdrawal.records.keep" defaultMessage="Keep it" />}
+          confirmLabel={confirmCancelLabel}
+          busy={cancelling}
+          onKeep={events.keep}
+          onConfirm={events.confirmCancel}
+        />
       )}
       {open && (
         <Card.Root as="section" aria-label={intl.formatMessage({ id: 'withdrawal.records.detailsOf', defaultMessage: 'Withdrawal details' })}>
