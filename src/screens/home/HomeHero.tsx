@@ -7,9 +7,20 @@ import { useSessionSelector } from '../../app/platform-context';
 import { selectSessionPhase, selectSettings } from '../../app/session-selectors';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 
+/** The next step offered: a main link and a second one, for a member and for a visitor. */
+const memberNext = {
+  main: { to: '/asset', label: <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" /> },
+  second: { to: '/setting', label: <FormattedMessage id="home.hero.security" defaultMessage="Account security" /> },
+};
+const visitorNext = {
+  main: { to: '/register', label: <FormattedMessage id="home.hero.register" defaultMessage="Create an account" /> },
+  second: { to: '/login', label: <FormattedMessage id="nav.login" defaultMessage="Login" /> },
+};
+
 export function HomeHero() {
   const phase = useSessionSelector(selectSessionPhase);
   const settings = useSessionSelector(selectSettings);
+  const next = phase === 'member' ? memberNext : visitorNext;
   return (
     <Box
       rounded="xl"
@@ -41,25 +52,12 @@ export function HomeHero() {
           </Text>
         )}
         <HStack gap="3" pt="2" wrap="wrap">
-          {phase === 'member' ? (
-            <>
-              <ButtonLink to="/asset" colorPalette="brand" size="lg">
-                <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
-              </ButtonLink>
-              <ButtonLink to="/setting" variant="outline" size="lg">
-                <FormattedMessage id="home.hero.security" defaultMessage="Account security" />
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/register" colorPalette="brand" size="lg">
-                <FormattedMessage id="home.hero.register" defaultMessage="Create an account" />
-              </ButtonLink>
-              <ButtonLink to="/login" variant="outline" size="lg">
-                <FormattedMessage id="nav.login" defaultMessage="Login" />
-              </ButtonLink>
-            </>
-          )}
+          <ButtonLink to={next.main.to} colorPalette="brand" size="lg">
+            {next.main.label}
+          </ButtonLink>
+          <ButtonLink to={next.second.to} variant="outline" size="lg">
+            {next.second.label}
+          </ButtonLink>
         </HStack>
       </Stack>
     </Box>
