@@ -12,7 +12,7 @@ import { service } from './service';
 import { submittingState } from './form-submission';
 import { codeAddressError, codeRequestFor, codeSenderFlow } from './code-sender.flow';
 import { boundContacts, type SecurityOverview } from './security-overview.flow';
-import { fieldChanged, hasErrors, refusalOf, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
+import { fieldChanged, hasErrors, refusalOf, validate, type AccountType, type CodeConfirmedForm, type CodeConfirmedFormEvent, type FieldErrors } from './form-validation';
 
 export type PasswordMode = 'reset' | 'change';
 export type ResetMethod = 'code' | 'questions';
@@ -33,22 +33,12 @@ export type PasswordSubmission =
   | { call: 'resetBySecQuestion'; params: ParsedParamsOf<typeof authEndpoints.resetBySecQuestion> }
   | { call: 'updatePassword'; params: ParsedParamsOf<typeof accountEndpoints.updatePassword> };
 
-export interface PasswordContext extends FormState<PasswordValues> {
+/** `contacts` are known in a change only. */
+export interface PasswordContext extends CodeConfirmedForm<PasswordValues, ResetMethod> {
   mode: PasswordMode;
-  method: ResetMethod;
-  type: AccountType;
-  /** Change only: the bound email and phone ('' when not bound). */
-  contacts: { email: string; phone: string };
-  countdownSeconds: number;
 }
 
-export type PasswordEvent =
-  | { type: 'METHOD_CHOSEN'; method: ResetMethod }
-  | { type: 'TAB_CHOSEN'; tab: AccountType }
-  | { type: 'FIELD_CHANGED'; field: keyof PasswordValues; value: string }
-  | { type: 'SEND_CODE' }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+export type PasswordEvent = CodeConfirmedFormEvent<PasswordValues, ResetMethod>;
 
 export interface PasswordInput {
   mode: PasswordMode;

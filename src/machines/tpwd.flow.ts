@@ -8,7 +8,7 @@ import { service } from './service';
 import { submittingState } from './form-submission';
 import { codeRequestFor, codeSenderFlow } from './code-sender.flow';
 import { boundContacts, type SecurityOverview } from './security-overview.flow';
-import { fieldChanged, hasErrors, refusalOf, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
+import { fieldChanged, hasErrors, refusalOf, validate, type AccountType, type CodeConfirmedForm, type CodeConfirmedFormEvent, type FieldErrors } from './form-validation';
 
 /** `set` the first time; `change` once one is set. */
 export type TpwdPurpose = 'set' | 'change';
@@ -27,21 +27,11 @@ export type TpwdSubmission =
   | { call: 'saveTpwd'; params: ParsedParamsOf<typeof accountEndpoints.saveTpwd> }
   | { call: 'updateTpassword'; params: ParsedParamsOf<typeof accountEndpoints.updateTpassword> };
 
-export interface TpwdContext extends FormState<TpwdValues> {
+export interface TpwdContext extends CodeConfirmedForm<TpwdValues, TpwdMethod> {
   purpose: TpwdPurpose;
-  method: TpwdMethod;
-  type: AccountType;
-  contacts: { email: string; phone: string };
-  countdownSeconds: number;
 }
 
-export type TpwdEvent =
-  | { type: 'METHOD_CHOSEN'; method: TpwdMethod }
-  | { type: 'TAB_CHOSEN'; tab: AccountType }
-  | { type: 'FIELD_CHANGED'; field: keyof TpwdValues; value: string }
-  | { type: 'SEND_CODE' }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+export type TpwdEvent = CodeConfirmedFormEvent<TpwdValues, TpwdMethod>;
 
 export interface TpwdInput {
   countdownSeconds: number;
