@@ -23,7 +23,8 @@ interface FlowSetup {
   createStateConfig: (config: never) => unknown;
 }
 type StateConfigOf<S extends FlowSetup> = Parameters<S['createStateConfig']>[0];
-type InvokeOf<S extends FlowSetup> = NonNullable<StateConfigOf<S>['invoke']>;
+// One invoke, not a list: the state sends one request.
+type InvokeOf<S extends FlowSetup> = Exclude<NonNullable<StateConfigOf<S>['invoke']>, readonly unknown[]>;
 
 /**
  * The `submitting` state of a form flow, checked against the flow's own `setup()`: `invoke` names
