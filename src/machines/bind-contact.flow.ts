@@ -5,8 +5,9 @@ import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { accountEndpoints } from '../../api/endpoints/account';
 import type { DataOf, ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
+import { submittingState } from './form-submission';
 import { codeAddressError, codeRequestFor, codeSenderFlow } from './code-sender.flow';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
+import { fieldChanged, hasErrors, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
 
 export interface BindValues {
   address: string;
@@ -52,7 +53,7 @@ function submission(c: BindContext): BindSubmission {
   return { call, params: schema.parse(raw) } as BindSubmission;
 }
 
-export const bindContactFlow = setup({
+const bindContactSetup = setup({
   types: {} as { context: BindContext; events: BindEvent; input: BindInput },
   actors: {
     codeSender: codeSenderFlow,
@@ -66,7 +67,9 @@ export const bindContactFlow = setup({
     formIsValid: ({ context }) => !hasErrors(context.errors),
     codeAddressIsValid: ({ context }) => !codeAddressError(context.channel, context.values.address),
   },
-}).createMachine({
+});
+
+export const bindContactFlow = bindContactSetup.createMachine({
   id: 'bindContact',
   context: ({ input }) => ({
     channel: input.channel,
@@ -96,19 +99,14 @@ export const bindContactFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'bindContact',
-        src: 'bindContact',
-        input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
-        onDone: {
-          target: 'bound',
-          actions: assign({ bound: ({ event }) => ('email' in event.output ? event.output.email : event.output.phone) }),
-        },
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+    submitting: submittingState(bindContactSetup)('editing', {
+      src: 'bindContact',
+      input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
+      onDone: {
+        target: 'bound',
+        actions: assign({ bound: ({ event }) => ('email' in event.output ? event.output.email : event.output.phone) }),
       },
-    },
+    }),
     bound: { type: 'final', entry: 'refreshSession' },
   },
 });

@@ -4,7 +4,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { withdrawalEndpoints, type collectionSettings } from '../../api/endpoints/withdrawals';
 import { service } from './service';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type FormState } from './form-validation';
+import { submittingState } from './form-submission';
+import { fieldChanged, hasErrors, refusalOf, validate, type FormState } from './form-validation';
 
 export type CollectionValues = z.infer<typeof collectionSettings>;
 
@@ -21,7 +22,7 @@ export type CollectionEvent =
 
 const emptyValues: CollectionValues = { name: '', bank_name: '', bank_number: '', alipay_account: '', weixin_nickname: '', weixin_account: '' };
 
-export const collectionFlow = setup({
+const collectionSetup = setup({
   types: {} as { context: CollectionContext; events: CollectionEvent },
   actors: {
     loadCollection: service<CollectionValues>('loadCollection'),
@@ -30,7 +31,9 @@ export const collectionFlow = setup({
   guards: {
     formIsValid: ({ context }) => !hasErrors(context.errors),
   },
-}).createMachine({
+});
+
+export const collectionFlow = collectionSetup.createMachine({
   id: 'collection',
   context: { values: emptyValues, errors: {}, refusal: null, rtoken: null, saved: false },
   initial: 'loading',
@@ -56,16 +59,11 @@ export const collectionFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'saving' }, { target: 'editing' }],
     },
-    saving: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'saveCollection',
-        src: 'saveCollection',
-        input: ({ context }) => ({ values: withdrawalEndpoints.saveCollection.params.parse(context.values), rtoken: context.rtoken! }),
-        onDone: { target: 'editing', actions: assign({ values: ({ event }) => event.output, saved: true, rtoken: null }) },
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    saving: submittingState(collectionSetup)('editing', {
+      src: 'saveCollection',
+      input: ({ context }) => ({ values: withdrawalEndpoints.saveCollection.params.parse(context.values), rtoken: context.rtoken! }),
+      onDone: { target: 'editing', actions: assign({ values: ({ event }) => event.output, saved: true, rtoken: null }) },
+    }),
   },
 });
 

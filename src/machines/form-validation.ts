@@ -57,3 +57,21 @@ export function fieldChanged<V extends object>(form: FormState<V>, field: keyof 
   delete errors[field as string];
   return { values: { ...form.values, [field]: value }, errors, refusal: null, rtoken: null };
 }
+
+/** A form confirmed one of several ways (`method`), one of them a code sent to the bound email or phone (`type`). */
+export interface CodeConfirmedForm<V, M extends string> extends FormState<V> {
+  method: M;
+  type: AccountType;
+  /** The bound email and phone ('' when not bound or not known yet). */
+  contacts: { email: string; phone: string };
+  countdownSeconds: number;
+}
+
+/** What such a form hears: a way chosen, a tab chosen, a field typed, a code asked for, the form sent, a load retried. */
+export type CodeConfirmedFormEvent<V, M extends string> =
+  | { type: 'METHOD_CHOSEN'; method: M }
+  | { type: 'TAB_CHOSEN'; tab: AccountType }
+  | { type: 'FIELD_CHANGED'; field: keyof V; value: string }
+  | { type: 'SEND_CODE' }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };

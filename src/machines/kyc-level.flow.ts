@@ -7,7 +7,8 @@ import { kycEndpoints, type kycLevelView } from '../../api/endpoints/kyc';
 import type { KycLevel } from '../../api/lifecycles/kyc-level';
 import type { z } from 'zod';
 import { service } from './service';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type FieldErrors, type Refusal } from './form-validation';
+import { submittingState } from './form-submission';
+import { fieldChanged, hasErrors, validate, type FieldErrors, type Refusal } from './form-validation';
 
 export type KycLevelView = z.output<typeof kycLevelView>;
 export type KycLevelValues = Record<string, string>;
@@ -42,7 +43,7 @@ export type KycLevelEvent =
 
 const emptyValues = (level: KycLevel): KycLevelValues => Object.fromEntries(kycLevelForms[level].fields.map((f) => [f, '']));
 
-export const kycLevelFlow = setup({
+const kycLevelSetup = setup({
   types: {} as { context: KycLevelContext; events: KycLevelEvent; input: { level: KycLevel } },
   actors: {
     loadLevel: service<KycLevelLoaded, { level: KycLevel }>('loadLevel'),
@@ -58,7 +59,9 @@ export const kycLevelFlow = setup({
     needsAnotherLevel: ({ context }) => context.view?.needs != null,
     formIsValid: ({ context }) => !hasErrors(context.errors),
   },
-}).createMachine({
+});
+
+export const kycLevelFlow = kycLevelSetup.createMachine({
   id: 'kycLevel',
   context: ({ input }) => ({
     level: input.level, view: null, nationality: null, values: emptyValues(input.level), errors: {}, refusal: null, rtoken: null, loadError: null,
@@ -105,16 +108,11 @@ export const kycLevelFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'submitLevel',
-        src: 'submitLevel',
-        input: ({ context }) => ({ level: context.level, params: kycLevelForms[context.level].schema.parse(context.values), rtoken: context.rtoken! }),
-        onDone: { target: 'underReview', actions: assign({ view: ({ event }) => event.output, rtoken: null }) },
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(kycLevelSetup)('editing', {
+      src: 'submitLevel',
+      input: ({ context }) => ({ level: context.level, params: kycLevelForms[context.level].schema.parse(context.values), rtoken: context.rtoken! }),
+      onDone: { target: 'underReview', actions: assign({ view: ({ event }) => event.output, rtoken: null }) },
+    }),
     underReview: {},
     passed: { type: 'final' },
   },

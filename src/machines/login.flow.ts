@@ -5,7 +5,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { authEndpoints } from '../../api/endpoints/auth';
 import type { DataOf, ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type FormState } from './form-validation';
+import { submittingState } from './form-submission';
+import { fieldChanged, hasErrors, validate, type FormState } from './form-validation';
 
 export interface LoginValues {
   account: string;
@@ -42,7 +43,7 @@ export function safeRedirect(raw: string | null | undefined): string {
   return path === '/login' || path === '/register' ? '/' : raw;
 }
 
-export const loginFlow = setup({
+const loginSetup = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
   actors: {
     logIn: service<LoginGranted, { params: LoginParams; rtoken: string }>('logIn'),
@@ -56,7 +57,9 @@ export const loginFlow = setup({
   guards: {
     formIsValid: ({ context }) => !hasErrors(context.errors),
   },
-}).createMachine({
+});
+
+export const loginFlow = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => ({
     values: { account: input.account ?? '', password: '' },
@@ -76,19 +79,14 @@ export const loginFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'logIn',
-        src: 'logIn',
-        input: ({ context }) => ({ params: authEndpoints.login.params.parse(context.values), rtoken: context.rtoken! }),
-        onDone: {
-          target: 'startingSession',
-          actions: { type: 'startSession', params: ({ event }) => ({ token: event.output.token }) },
-        },
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+    submitting: submittingState(loginSetup)('editing', {
+      src: 'logIn',
+      input: ({ context }) => ({ params: authEndpoints.login.params.parse(context.values), rtoken: context.rtoken! }),
+      onDone: {
+        target: 'startingSession',
+        actions: { type: 'startSession', params: ({ event }) => ({ token: event.output.token }) },
       },
-    },
+    }),
     startingSession: {
       on: {
         SESSION_STARTED: 'loggedIn',

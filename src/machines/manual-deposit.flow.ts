@@ -6,7 +6,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { fundsEndpoints } from '../../api/endpoints/funds';
 import type { DataOf } from '../../api/endpoint';
 import { service } from './service';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type FormState } from './form-validation';
+import { submittingState } from './form-submission';
+import { fieldChanged, hasErrors, validate, type FormState } from './form-validation';
 
 export interface ManualDepositValues {
   currency: string;
@@ -32,7 +33,7 @@ export type ManualDepositEvent =
 const blank = (input: { currency: string; chain: string }): ManualDepositValues =>
   ({ currency: input.currency, chain: input.chain, amount: '', tx_hash: '', credential: '', description: '' });
 
-export const manualDepositFlow = setup({
+const manualDepositSetup = setup({
   types: {} as { context: ManualDepositContext; events: ManualDepositEvent; input: { currency: string; chain: string } },
   actors: {
     submitClaim: service<ManualDepositReceipt, { values: ManualDepositValues; rtoken: string }>('submitClaim'),
@@ -45,7 +46,9 @@ export const manualDepositFlow = setup({
   guards: {
     formIsValid: ({ context }) => !hasErrors(context.errors),
   },
-}).createMachine({
+});
+
+export const manualDepositFlow = manualDepositSetup.createMachine({
   id: 'manualDepositClaim',
   context: ({ input }) => ({ values: blank(input), errors: {}, refusal: null, rtoken: null, receipt: null }),
   initial: 'editing',
@@ -59,16 +62,11 @@ export const manualDepositFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'submitClaim',
-        src: 'submitClaim',
-        input: ({ context }) => ({ values: context.values, rtoken: context.rtoken! }),
-        onDone: { target: 'submitted', actions: [assign({ receipt: ({ event }) => event.output }), 'refreshRecords'] },
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(manualDepositSetup)('editing', {
+      src: 'submitClaim',
+      input: ({ context }) => ({ values: context.values, rtoken: context.rtoken! }),
+      onDone: { target: 'submitted', actions: [assign({ receipt: ({ event }) => event.output }), 'refreshRecords'] },
+    }),
     submitted: {
       on: {
         NEW_CLAIM: {

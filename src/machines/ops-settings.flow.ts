@@ -5,7 +5,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { opsEndpoints } from '../../api/endpoints/ops';
 import type { DataOf } from '../../api/endpoint';
 import { service } from './service';
-import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
+import { submittingState } from './form-submission';
+import { refusalOf, type Refusal } from './form-validation';
 
 export type OpsSetting = DataOf<typeof opsEndpoints.opsSettings>[number];
 
@@ -77,22 +78,17 @@ export const opsSettingsFlow = machine.createMachine({
             SAVE: 'saving',
           },
         },
-        saving: {
-          entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-          invoke: {
-            id: 'saveSetting',
-            src: 'saveSetting',
-            input: ({ context }) => ({ key: context.editing!, value: context.draft, rtoken: context.rtoken! }),
-            onDone: {
-              target: 'viewing',
-              actions: [
-                assign(({ context, event }) => ({ settings: context.settings.map((s) => (s.key === event.output.key ? event.output : s)), saved: event.output.key })),
-                'stopEditing',
-              ],
-            },
-            onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+        saving: submittingState(machine)('editing', {
+          src: 'saveSetting',
+          input: ({ context }) => ({ key: context.editing!, value: context.draft, rtoken: context.rtoken! }),
+          onDone: {
+            target: 'viewing',
+            actions: [
+              assign(({ context, event }) => ({ settings: context.settings.map((s) => (s.key === event.output.key ? event.output : s)), saved: event.output.key })),
+              'stopEditing',
+            ],
           },
-        },
+        }),
       },
     },
   },

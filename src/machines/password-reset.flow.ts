@@ -9,9 +9,10 @@ import { authEndpoints } from '../../api/endpoints/auth';
 import { accountEndpoints } from '../../api/endpoints/account';
 import type { ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
+import { submittingState } from './form-submission';
 import { codeAddressError, codeRequestFor, codeSenderFlow } from './code-sender.flow';
 import { boundContacts, type SecurityOverview } from './security-overview.flow';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
+import { fieldChanged, hasErrors, refusalOf, validate, type AccountType, type CodeConfirmedForm, type CodeConfirmedFormEvent, type FieldErrors } from './form-validation';
 
 export type PasswordMode = 'reset' | 'change';
 export type ResetMethod = 'code' | 'questions';
@@ -32,22 +33,12 @@ export type PasswordSubmission =
   | { call: 'resetBySecQuestion'; params: ParsedParamsOf<typeof authEndpoints.resetBySecQuestion> }
   | { call: 'updatePassword'; params: ParsedParamsOf<typeof accountEndpoints.updatePassword> };
 
-export interface PasswordContext extends FormState<PasswordValues> {
+/** `contacts` are known in a change only. */
+export interface PasswordContext extends CodeConfirmedForm<PasswordValues, ResetMethod> {
   mode: PasswordMode;
-  method: ResetMethod;
-  type: AccountType;
-  /** Change only: the bound email and phone ('' when not bound). */
-  contacts: { email: string; phone: string };
-  countdownSeconds: number;
 }
 
-export type PasswordEvent =
-  | { type: 'METHOD_CHOSEN'; method: ResetMethod }
-  | { type: 'TAB_CHOSEN'; tab: AccountType }
-  | { type: 'FIELD_CHANGED'; field: keyof PasswordValues; value: string }
-  | { type: 'SEND_CODE' }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+export type PasswordEvent = CodeConfirmedFormEvent<PasswordValues, ResetMethod>;
 
 export interface PasswordInput {
   mode: PasswordMode;
@@ -79,7 +70,7 @@ function submission(c: PasswordContext): PasswordSubmission {
 /** Where the code goes: the typed account when resetting, the bound contact when changing. */
 const codeAddress = (c: PasswordContext) => (c.mode === 'change' ? c.contacts[c.type] : c.values.account);
 
-export const passwordResetFlow = setup({
+const passwordResetSetup = setup({
   types: {} as { context: PasswordContext; events: PasswordEvent; input: PasswordInput },
   actors: {
     codeSender: codeSenderFlow,
@@ -105,7 +96,9 @@ export const passwordResetFlow = setup({
       event.type === 'TAB_CHOSEN' && event.tab !== context.type && (context.mode === 'reset' || !!context.contacts[event.tab]),
     isOtherMethod: ({ context, event }) => event.type === 'METHOD_CHOSEN' && event.method !== context.method,
   },
-}).createMachine({
+});
+
+export const passwordResetFlow = passwordResetSetup.createMachine({
   id: 'passwordReset',
   context: ({ input }) => ({
     mode: input.mode,
@@ -172,16 +165,11 @@ export const passwordResetFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'savePassword',
-        src: 'savePassword',
-        input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
-        onDone: 'passwordSaved',
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(passwordResetSetup)('editing', {
+      src: 'savePassword',
+      input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
+      onDone: 'passwordSaved',
+    }),
     passwordSaved: {
       type: 'final',
       // After a reset the user is logged out and the session ignores it.

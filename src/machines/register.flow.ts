@@ -5,8 +5,9 @@ import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { authEndpoints } from '../../api/endpoints/auth';
 import type { DataOf, ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
+import { submittingState } from './form-submission';
 import { codeAddressError, codeRequestFor, codeSenderFlow } from './code-sender.flow';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
+import { fieldChanged, hasErrors, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
 
 export interface RegisterValues {
   account: string;
@@ -59,7 +60,7 @@ export function registerErrors(type: AccountType, values: RegisterValues, invita
   return errors;
 }
 
-export const registerFlow = setup({
+const registerSetup = setup({
   types: {} as { context: RegisterContext; events: RegisterEvent; input: RegisterInput },
   actors: {
     codeSender: codeSenderFlow,
@@ -73,7 +74,9 @@ export const registerFlow = setup({
     codeAddressIsValid: ({ context }) => !codeAddressError(context.type, context.values.account),
     isOtherTab: ({ context, event }) => event.type === 'TAB_CHOSEN' && event.tab !== context.type,
   },
-}).createMachine({
+});
+
+export const registerFlow = registerSetup.createMachine({
   id: 'register',
   context: ({ input }) => ({
     type: 'email',
@@ -119,16 +122,11 @@ export const registerFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ context }) => ({ params: authEndpoints.register.params.parse(toParams(context.type, context.values)), rtoken: context.rtoken! }),
-        onDone: { target: 'registered', actions: assign({ registered: ({ event }) => event.output.account }) },
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(registerSetup)('editing', {
+      src: 'register',
+      input: ({ context }) => ({ params: authEndpoints.register.params.parse(toParams(context.type, context.values)), rtoken: context.rtoken! }),
+      onDone: { target: 'registered', actions: assign({ registered: ({ event }) => event.output.account }) },
+    }),
     registered: { type: 'final' },
   },
 });

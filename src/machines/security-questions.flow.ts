@@ -5,7 +5,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { accountEndpoints } from '../../api/endpoints/account';
 import type { ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type FormState } from './form-validation';
+import { submittingState } from './form-submission';
+import { fieldChanged, hasErrors, validate, type FormState } from './form-validation';
 
 export interface SecQuestionValues {
   answer1: string;
@@ -22,7 +23,7 @@ export type SecQuestionEvent =
   | { type: 'FIELD_CHANGED'; field: keyof SecQuestionValues; value: string }
   | { type: 'SUBMIT' };
 
-export const securityQuestionsFlow = setup({
+const securityQuestionsSetup = setup({
   types: {} as { context: SecQuestionContext; events: SecQuestionEvent },
   actors: {
     saveAnswers: service<null, { params: SecQuestionParams; rtoken: string }>('saveAnswers'),
@@ -34,7 +35,9 @@ export const securityQuestionsFlow = setup({
   guards: {
     formIsValid: ({ context }) => !hasErrors(context.errors),
   },
-}).createMachine({
+});
+
+export const securityQuestionsFlow = securityQuestionsSetup.createMachine({
   id: 'securityQuestions',
   context: { values: { answer1: '', answer2: '', answer3: '', password: '' }, errors: {}, refusal: null, rtoken: null },
   initial: 'editing',
@@ -48,16 +51,11 @@ export const securityQuestionsFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'saveAnswers',
-        src: 'saveAnswers',
-        input: ({ context }) => ({ params: accountEndpoints.setSecQuestion.params.parse(context.values), rtoken: context.rtoken! }),
-        onDone: 'saved',
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(securityQuestionsSetup)('editing', {
+      src: 'saveAnswers',
+      input: ({ context }) => ({ params: accountEndpoints.setSecQuestion.params.parse(context.values), rtoken: context.rtoken! }),
+      onDone: 'saved',
+    }),
     saved: { type: 'final', entry: 'refreshSession' },
   },
 });

@@ -5,9 +5,10 @@ import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { accountEndpoints } from '../../api/endpoints/account';
 import type { ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
+import { submittingState } from './form-submission';
 import { codeRequestFor, codeSenderFlow } from './code-sender.flow';
 import { boundContacts, type SecurityOverview } from './security-overview.flow';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type AccountType, type FieldErrors, type FormState } from './form-validation';
+import { fieldChanged, hasErrors, refusalOf, validate, type AccountType, type CodeConfirmedForm, type CodeConfirmedFormEvent, type FieldErrors } from './form-validation';
 
 /** `set` the first time; `change` once one is set. */
 export type TpwdPurpose = 'set' | 'change';
@@ -26,21 +27,11 @@ export type TpwdSubmission =
   | { call: 'saveTpwd'; params: ParsedParamsOf<typeof accountEndpoints.saveTpwd> }
   | { call: 'updateTpassword'; params: ParsedParamsOf<typeof accountEndpoints.updateTpassword> };
 
-export interface TpwdContext extends FormState<TpwdValues> {
+export interface TpwdContext extends CodeConfirmedForm<TpwdValues, TpwdMethod> {
   purpose: TpwdPurpose;
-  method: TpwdMethod;
-  type: AccountType;
-  contacts: { email: string; phone: string };
-  countdownSeconds: number;
 }
 
-export type TpwdEvent =
-  | { type: 'METHOD_CHOSEN'; method: TpwdMethod }
-  | { type: 'TAB_CHOSEN'; tab: AccountType }
-  | { type: 'FIELD_CHANGED'; field: keyof TpwdValues; value: string }
-  | { type: 'SEND_CODE' }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+export type TpwdEvent = CodeConfirmedFormEvent<TpwdValues, TpwdMethod>;
 
 export interface TpwdInput {
   countdownSeconds: number;
@@ -66,7 +57,7 @@ function submission(c: TpwdContext): TpwdSubmission {
   return { call, params: schema.parse(raw) } as TpwdSubmission;
 }
 
-export const tpwdFlow = setup({
+const tpwdFlowSetup = setup({
   types: {} as { context: TpwdContext; events: TpwdEvent; input: TpwdInput },
   actors: {
     codeSender: codeSenderFlow,
@@ -85,7 +76,9 @@ export const tpwdFlow = setup({
       event.type === 'METHOD_CHOSEN' && event.method !== context.method && (event.method === 'old' || !!(context.contacts.email || context.contacts.phone)),
     isOtherTab: ({ context, event }) => event.type === 'TAB_CHOSEN' && event.tab !== context.type && !!context.contacts[event.tab],
   },
-}).createMachine({
+});
+
+export const tpwdFlow = tpwdFlowSetup.createMachine({
   id: 'tpwd',
   context: ({ input }) => ({
     purpose: 'set',
@@ -135,16 +128,11 @@ export const tpwdFlow = setup({
     validating: {
       always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'saveTpwd',
-        src: 'saveTpwd',
-        input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
-        onDone: 'saved',
-        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(tpwdFlowSetup)('editing', {
+      src: 'saveTpwd',
+      input: ({ context }) => ({ submission: submission(context), rtoken: context.rtoken! }),
+      onDone: 'saved',
+    }),
     saved: { type: 'final', entry: 'refreshSession' },
   },
 });

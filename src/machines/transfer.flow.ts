@@ -6,9 +6,10 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { fromMinor, toMinor } from '../../api/money';
 import { transferEndpoints } from '../../api/endpoints/transfers';
 import { service } from './service';
+import { submittingState } from './form-submission';
 import type { Balances } from './assets.flow';
 import { compareDecimal } from './funds-ledger';
-import { refusalOf, rtokenForSubmission, validate, type FieldErrors, type FormState } from './form-validation';
+import { refusalOf, validate, type FieldErrors, type FormState } from './form-validation';
 
 export type Wallet = 'spot' | 'contract';
 
@@ -82,7 +83,7 @@ function amountTyped(c: TransferContext, amount: string) {
   return { values, ...freshForm, errors: amount ? transferErrors({ ...c, values }) : {} };
 }
 
-export const transferFlow = setup({
+const transferSetup = setup({
   types: {} as { context: TransferContext; events: TransferEvent },
   actors: {
     loadBalances: service<Balances>('loadBalances'),
@@ -94,7 +95,9 @@ export const transferFlow = setup({
     tpwdIsSet: ({ event }) => !!(event as { output?: { set: boolean } }).output?.set,
     tpwdIsValid: ({ context }) => !transferTpwdError(context.values.tpwd),
   },
-}).createMachine({
+});
+
+export const transferFlow = transferSetup.createMachine({
   id: 'accountTransfer',
   context: { values: { currency: 'USDT', from: 'spot', to: 'contract', amount: '', tpwd: '' }, balances: null, receipt: null, ...freshForm },
   initial: 'loading',
@@ -145,16 +148,11 @@ export const transferFlow = setup({
         BACK: { target: 'editing', actions: assign(({ context }) => ({ values: { ...context.values, tpwd: '' }, ...freshForm })) },
       },
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'submitTransfer',
-        src: 'submitTransfer',
-        input: ({ context }) => ({ values: context.values, rtoken: context.rtoken! }),
-        onDone: { target: 'transferred', actions: assign(({ context, event }) => ({ receipt: event.output, values: { ...context.values, tpwd: '' } })) },
-        onError: { target: 'confirming', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(transferSetup)('confirming', {
+      src: 'submitTransfer',
+      input: ({ context }) => ({ values: context.values, rtoken: context.rtoken! }),
+      onDone: { target: 'transferred', actions: assign(({ context, event }) => ({ receipt: event.output, values: { ...context.values, tpwd: '' } })) },
+    }),
     transferred: {
       on: { TRANSFER_AGAIN: { target: 'loading', actions: assign(({ context }) => ({ values: { ...context.values, amount: '', tpwd: '' }, receipt: null, ...freshForm })) } },
     },

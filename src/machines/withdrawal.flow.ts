@@ -8,7 +8,8 @@ import { isAddressChain, isValidAddress } from '../../api/address-format';
 import { withdrawalEndpoints, type withdrawAddress, type withdrawalRecord } from '../../api/endpoints/withdrawals';
 import type { ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
-import { fieldChanged, hasErrors, refusalOf, rtokenForSubmission, validate, type FieldErrors, type FormState } from './form-validation';
+import { submittingState } from './form-submission';
+import { fieldChanged, hasErrors, refusalOf, validate, type FieldErrors, type FormState } from './form-validation';
 import { amountProblem, policyBlockers, type WithdrawPolicy } from './withdraw-policy';
 
 export type WithdrawAddress = z.infer<typeof withdrawAddress>;
@@ -113,7 +114,7 @@ function submissionOf(c: WithdrawalContext): WithdrawSubmission {
   return { call, params: schema.parse(raw) } as WithdrawSubmission;
 }
 
-export const withdrawalFlow = setup({
+const withdrawalSetup = setup({
   types: {} as { context: WithdrawalContext; events: WithdrawalEvent },
   actors: {
     loadSetup: service<WithdrawSetup>('loadSetup'),
@@ -128,7 +129,9 @@ export const withdrawalFlow = setup({
     tpwdIsSet: ({ event }) => !!(event as { output?: { set: boolean } }).output?.set,
     tpwdIsValid: ({ context }) => !tpwdError(context.values.tpwd),
   },
-}).createMachine({
+});
+
+export const withdrawalFlow = withdrawalSetup.createMachine({
   id: 'withdrawalFlow',
   context: { tab: 'chain', policy: null, addresses: [], record: null, values: emptyValues, errors: {}, refusal: null, rtoken: null },
   initial: 'loading',
@@ -194,16 +197,11 @@ export const withdrawalFlow = setup({
         BACK: { target: 'reviewing', actions: assign(({ context }) => ({ refusal: null, values: { ...context.values, tpwd: '' }, errors: {}, rtoken: null })) },
       },
     },
-    submitting: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'submitWithdrawal',
-        src: 'submitWithdrawal',
-        input: ({ context }) => ({ submission: submissionOf(context), rtoken: context.rtoken! }),
-        onDone: { target: 'submitted', actions: assign({ record: ({ event }) => event.output }) },
-        onError: { target: 'confirming', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
-      },
-    },
+    submitting: submittingState(withdrawalSetup)('confirming', {
+      src: 'submitWithdrawal',
+      input: ({ context }) => ({ submission: submissionOf(context), rtoken: context.rtoken! }),
+      onDone: { target: 'submitted', actions: assign({ record: ({ event }) => event.output }) },
+    }),
     submitted: { type: 'final' },
   },
 });

@@ -1,7 +1,7 @@
 // A content link whose id is missing or unknown: said plainly, with a way back.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink } from '../ui/ButtonLink';
 
 export function MissingContent({ backTo = '/' }: { backTo?: string }) {
   return (
@@ -9,11 +9,9 @@ export function MissingContent({ backTo = '/' }: { backTo?: string }) {
       <Text color="fg.muted">
         <FormattedMessage id="content.missing" defaultMessage="This item does not exist or is no longer published." />
       </Text>
-      <Button asChild size="sm" variant="outline">
-        <RouterLink to={backTo}>
-          <FormattedMessage id="common.goBack" defaultMessage="Go back" />
-        </RouterLink>
-      </Button>
+      <ButtonLink to={backTo} size="sm" variant="outline">
+        <FormattedMessage id="common.goBack" defaultMessage="Go back" />
+      </ButtonLink>
     </Stack>
   );
 }

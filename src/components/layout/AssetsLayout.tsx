@@ -29,6 +29,15 @@ function AssetsTab({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** The pages of the assets area, in the order of their tabs. */
+const assetPages = [
+  { to: '/table1', label: <FormattedMessage id="assets.spotAccount" defaultMessage="Spot account" /> },
+  { to: '/table2', label: <FormattedMessage id="assets.contractAccount" defaultMessage="Contract account" /> },
+  { to: '/record', label: <FormattedMessage id="assets.records" defaultMessage="Records" /> },
+  { to: '/transfer', label: <FormattedMessage id="assets.transfer" defaultMessage="Transfer" /> },
+  { to: '/address', label: <FormattedMessage id="assets.addresses" defaultMessage="Withdrawal addresses" /> },
+];
+
 export function AssetsLayout() {
   const intl = useIntl();
   const tabs = useCurrentLinkInView<HTMLDivElement>();
@@ -38,21 +47,11 @@ export function AssetsLayout() {
         <FormattedMessage id="assets.title" defaultMessage="My assets" />
       </Heading>
       <HStack ref={tabs} as="nav" gap="2" borderBottomWidth="1px" overflowX="auto" aria-label={intl.formatMessage({ id: 'assets.menu', defaultMessage: 'Asset pages' })}>
-        <AssetsTab to="/table1">
-          <FormattedMessage id="assets.spotAccount" defaultMessage="Spot account" />
-        </AssetsTab>
-        <AssetsTab to="/table2">
-          <FormattedMessage id="assets.contractAccount" defaultMessage="Contract account" />
-        </AssetsTab>
-        <AssetsTab to="/record">
-          <FormattedMessage id="assets.records" defaultMessage="Records" />
-        </AssetsTab>
-        <AssetsTab to="/transfer">
-          <FormattedMessage id="assets.transfer" defaultMessage="Transfer" />
-        </AssetsTab>
-        <AssetsTab to="/address">
-          <FormattedMessage id="assets.addresses" defaultMessage="Withdrawal addresses" />
-        </AssetsTab>
+        {assetPages.map((page) => (
+          <AssetsTab key={page.to} to={page.to}>
+            {page.label}
+          </AssetsTab>
+        ))}
       </HStack>
       <Box>
         <Suspense fallback={<PageLoading />}>

@@ -24,28 +24,41 @@ function FooterColumn({ title, children }: { title: ReactNode; children: ReactNo
   );
 }
 
+/** The columns of links to the site's own pages; Contact us follows them. */
+const linkColumns = [
+  {
+    key: 'about',
+    title: <FormattedMessage id="footer.aboutUs" defaultMessage="About us" />,
+    links: [
+      { to: '/about', label: <FormattedMessage id="footer.companyProfile" defaultMessage="Company profile" /> },
+      { to: '/help', label: <FormattedMessage id="footer.helpCentre" defaultMessage="Help centre" /> },
+    ],
+  },
+  {
+    key: 'support',
+    title: <FormattedMessage id="footer.userSupport" defaultMessage="User support" />,
+    links: [
+      { to: '/agrt', label: <FormattedMessage id="footer.userAgreement" defaultMessage="User agreement" /> },
+      { to: '/agreement', label: <FormattedMessage id="footer.privacyPolicy" defaultMessage="Privacy policy" /> },
+    ],
+  },
+];
+
 export function SiteFooter() {
   const supportEmail = useSessionSelector(selectSupportEmail);
   const siteName = useSessionSelector(selectSiteName);
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="8" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py="10">
-        <FooterColumn title={<FormattedMessage id="footer.aboutUs" defaultMessage="About us" />}>
-          <FooterLink to="/about">
-            <FormattedMessage id="footer.companyProfile" defaultMessage="Company profile" />
-          </FooterLink>
-          <FooterLink to="/help">
-            <FormattedMessage id="footer.helpCentre" defaultMessage="Help centre" />
-          </FooterLink>
-        </FooterColumn>
-        <FooterColumn title={<FormattedMessage id="footer.userSupport" defaultMessage="User support" />}>
-          <FooterLink to="/agrt">
-            <FormattedMessage id="footer.userAgreement" defaultMessage="User agreement" />
-          </FooterLink>
-          <FooterLink to="/agreement">
-            <FormattedMessage id="footer.privacyPolicy" defaultMessage="Privacy policy" />
-          </FooterLink>
-        </FooterColumn>
+        {linkColumns.map((column) => (
+          <FooterColumn key={column.key} title={column.title}>
+            {column.links.map((link) => (
+              <FooterLink key={link.to} to={link.to}>
+                {link.label}
+              </FooterLink>
+            ))}
+          </FooterColumn>
+        ))}
         <FooterColumn title={<FormattedMessage id="footer.contactUs" defaultMessage="Contact us" />}>
           {supportEmail ? (
             <Link href={`mailto:${supportEmail}`} color="fg.muted" _hover={{ color: 'fg' }} dir="ltr">

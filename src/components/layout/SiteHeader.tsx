@@ -4,7 +4,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Button, HStack, Spacer } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectAccountLabel, selectSessionPhase } from '../../machines/session.selectors';
 import { hiddenBelowDesktop, hiddenOnDesktop } from './desktop-media';
@@ -12,6 +11,7 @@ import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';
 import { SiteLogo } from './SiteLogo';
 import { TopNav } from './TopNav';
+import { ButtonLink } from '../ui/ButtonLink';
 
 // The menu's code (popover positioning) is only needed once someone is logged in.
 const UserMenu = lazy(() => import('./UserMenu'));
@@ -40,35 +40,27 @@ export function SiteHeader() {
           <NavDrawer />
         </Suspense>
         <HStack gap="2" css={hiddenBelowDesktop}>
-          <Button asChild variant="ghost" size="sm">
-            <RouterLink to="/downLoad">
-              <FormattedMessage id="nav.downloadApp" defaultMessage="Download APP" />
-            </RouterLink>
-          </Button>
+          <ButtonLink to="/downLoad" variant="ghost" size="sm">
+            <FormattedMessage id="nav.downloadApp" defaultMessage="Download APP" />
+          </ButtonLink>
           <LanguagePicker />
           {phase === 'member' ? (
             <>
-              <Button asChild variant="subtle" size="sm">
-                <RouterLink to="/asset">
-                  <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
-                </RouterLink>
-              </Button>
+              <ButtonLink to="/asset" variant="subtle" size="sm">
+                <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
+              </ButtonLink>
               <Suspense fallback={<UserMenuPlaceholder />}>
                 <UserMenu />
               </Suspense>
             </>
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <RouterLink to="/login">
-                  <FormattedMessage id="nav.login" defaultMessage="Login" />
-                </RouterLink>
-              </Button>
-              <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to="/register">
-                  <FormattedMessage id="nav.register" defaultMessage="Register" />
-                </RouterLink>
-              </Button>
+              <ButtonLink to="/login" variant="ghost" size="sm">
+                <FormattedMessage id="nav.login" defaultMessage="Login" />
+              </ButtonLink>
+              <ButtonLink to="/register" colorPalette="brand" size="sm">
+                <FormattedMessage id="nav.register" defaultMessage="Register" />
+              </ButtonLink>
             </>
           )}
         </HStack>

@@ -8,6 +8,20 @@ import { PageLoading } from '../feedback/PageLoading';
 import { SideNavItem } from './NavItem';
 import { useCurrentLinkInView } from './use-current-in-view';
 
+/** The pages of the user centre, in the order of its menu. */
+const accountPages = [
+  { to: '/setting', label: <FormattedMessage id="userCentre.accountManagement" defaultMessage="Account management" /> },
+  { to: '/sfyz', label: <FormattedMessage id="userCentre.kyc" defaultMessage="KYC" /> },
+  { to: '/smauth', label: <FormattedMessage id="userCentre.juniorVerification" defaultMessage="Junior verification" /> },
+  { to: '/seniorauth', label: <FormattedMessage id="userCentre.seniorVerification" defaultMessage="Senior verification" /> },
+  { to: '/dzrz', label: <FormattedMessage id="userCentre.addressVerification" defaultMessage="Address verification" /> },
+  { to: '/kjmbSelect', label: <FormattedMessage id="userCentre.buyCrypto" defaultMessage="Buy crypto" /> },
+  { to: '/credit', label: <FormattedMessage id="userCentre.creditScore" defaultMessage="Credit score" /> },
+  { to: '/deallog', label: <FormattedMessage id="userCentre.accountRecords" defaultMessage="Account records" /> },
+  { to: '/cbjl', label: <FormattedMessage id="userCentre.depositRecords" defaultMessage="Deposit records" /> },
+  { to: '/tbjl', label: <FormattedMessage id="userCentre.withdrawalRecords" defaultMessage="Withdrawal records" /> },
+];
+
 export function UserCentreLayout() {
   const intl = useIntl();
   const menu = useCurrentLinkInView<HTMLDivElement>();
@@ -27,36 +41,11 @@ export function UserCentreLayout() {
           <FormattedMessage id="userCentre.title" defaultMessage="User centre" />
         </Heading>
         <Stack ref={menu} direction={{ base: 'row', lg: 'column' }} gap="0.5" overflowX={{ base: 'auto', lg: 'visible' }}>
-          <SideNavItem to="/setting">
-            <FormattedMessage id="userCentre.accountManagement" defaultMessage="Account management" />
-          </SideNavItem>
-          <SideNavItem to="/sfyz">
-            <FormattedMessage id="userCentre.kyc" defaultMessage="KYC" />
-          </SideNavItem>
-          <SideNavItem to="/smauth">
-            <FormattedMessage id="userCentre.juniorVerification" defaultMessage="Junior verification" />
-          </SideNavItem>
-          <SideNavItem to="/seniorauth">
-            <FormattedMessage id="userCentre.seniorVerification" defaultMessage="Senior verification" />
-          </SideNavItem>
-          <SideNavItem to="/dzrz">
-            <FormattedMessage id="userCentre.addressVerification" defaultMessage="Address verification" />
-          </SideNavItem>
-          <SideNavItem to="/kjmbSelect">
-            <FormattedMessage id="userCentre.buyCrypto" defaultMessage="Buy crypto" />
-          </SideNavItem>
-          <SideNavItem to="/credit">
-            <FormattedMessage id="userCentre.creditScore" defaultMessage="Credit score" />
-          </SideNavItem>
-          <SideNavItem to="/deallog">
-            <FormattedMessage id="userCentre.accountRecords" defaultMessage="Account records" />
-          </SideNavItem>
-          <SideNavItem to="/cbjl">
-            <FormattedMessage id="userCentre.depositRecords" defaultMessage="Deposit records" />
-          </SideNavItem>
-          <SideNavItem to="/tbjl">
-            <FormattedMessage id="userCentre.withdrawalRecords" defaultMessage="Withdrawal records" />
-          </SideNavItem>
+          {accountPages.map((page) => (
+            <SideNavItem key={page.to} to={page.to}>
+              {page.label}
+            </SideNavItem>
+          ))}
         </Stack>
       </Box>
       <Box flex="1" minW="0">

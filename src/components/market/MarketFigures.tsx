@@ -1,8 +1,11 @@
 // A market's price and 24 h change as the server states them: a price that follows the reference
 // feed (no recent trade inside the book) carries a "Reference" mark; a 24 h figure of a market
-// without trades in the last day shows a dash, never an invented number.
-import { Badge, HStack, Text } from '@chakra-ui/react';
+// without trades in the last day shows a dash, never an invented number. Also a market's cells in
+// a list of markets (home and /market).
+import { Badge, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MarketRow } from '../../machines/market-list.flow';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 
@@ -34,4 +37,17 @@ export function ChangeText({ change }: { change: string | null }) {
   const fmt = useFormat();
   if (change === null) return <Text as="span" fontFamily="mono" color="fg.muted">{NO_TRADES}</Text>;
   return <Text as="span" fontFamily="mono" color={change.startsWith('-') ? 'red.400' : 'green.400'}><Figure>{fmt.change(change)}</Figure></Text>;
+}
+
+/** A market's cells in a list of markets: its pair (a link to trade it), price, 24 h change and volume. */
+export function MarketCells({ market: m }: { market: MarketRow }) {
+  const fmt = useFormat();
+  return (
+    <>
+      <Table.Cell><Link asChild><RouterLink to={`/deal?symbol=${m.symbol}`}>{m.base}/{m.quote}</RouterLink></Link></Table.Cell>
+      <Table.Cell textAlign="end"><PriceWithSource price={m.price} source={m.price_source} /></Table.Cell>
+      <Table.Cell textAlign="end"><ChangeText change={m.change_24h} /></Table.Cell>
+      <Table.Cell textAlign="end" fontFamily="mono"><Figure>{fmt.amount(m.volume_24h, m.base)}</Figure></Table.Cell>
+    </>
+  );
 }

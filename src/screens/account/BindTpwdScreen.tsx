@@ -9,6 +9,7 @@ import { AccountTypeTabs } from '../../components/forms/AccountTypeTabs';
 import { ChoiceGroup } from '../../components/forms/ChoiceGroup';
 import { CodeField } from '../../components/forms/CodeField';
 import { FormField } from '../../components/forms/FormField';
+import { CurrentPasswordField } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
@@ -124,13 +125,11 @@ function TpwdForm() {
         error={errors.retpwd}
       />
       {!isChange && (
-        <FormField
+        <CurrentPasswordField
           label={intl.formatMessage({ id: 'account.tpwd.loginPassword', defaultMessage: 'Login password' })}
-          type="password"
           value={values.password}
           onChange={(v) => events.changeField('password', v)}
           error={errors.password}
-          autoComplete="current-password"
         />
       )}
     </FormShell>

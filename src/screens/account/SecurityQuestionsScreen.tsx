@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../components/forms/FormField';
+import { CurrentPasswordField } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
@@ -55,13 +56,11 @@ export default function SecurityQuestionsScreen() {
       {answers.map((field, i) => (
         <FormField key={field} label={questions[i]} value={values[field]} onChange={(v) => events.changeField(field, v)} error={errors[field]} maxLength={64} autoComplete="off" />
       ))}
-      <FormField
+      <CurrentPasswordField
         label={intl.formatMessage({ id: 'account.secQuestions.password', defaultMessage: 'Login password' })}
-        type="password"
         value={values.password}
         onChange={(v) => events.changeField('password', v)}
         error={errors.password}
-        autoComplete="current-password"
       />
     </FormShell>
   );

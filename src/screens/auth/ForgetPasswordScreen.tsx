@@ -2,10 +2,10 @@
 // answers with a code; `?type=changepwd` lets a member change it by a code to the bound email or
 // phone. A view of the password flow.
 import { useMemo } from 'react';
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, HStack, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectSessionPhase } from '../../machines/session.selectors';
@@ -14,6 +14,7 @@ import { AccountTypeTabs } from '../../components/forms/AccountTypeTabs';
 import { ChoiceGroup } from '../../components/forms/ChoiceGroup';
 import { CodeField } from '../../components/forms/CodeField';
 import { FormField } from '../../components/forms/FormField';
+import { NewPasswordFields } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
@@ -29,6 +30,7 @@ import {
 } from '../../machines/password-reset.flow';
 import type { AccountType } from '../../machines/form-validation';
 import { usePasswordFlow } from './use-password-flow';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 type PasswordActor = ActorRefFrom<typeof passwordResetFlow>;
 
@@ -39,22 +41,14 @@ function PasswordFields({ flow }: { flow: PasswordActor }) {
   const errors = useSelector(flow, selectPasswordErrors);
   return (
     <>
-      <FormField
-        label={intl.formatMessage({ id: 'auth.reset.password', defaultMessage: 'New password' })}
-        type="password"
-        value={values.password}
-        onChange={(v) => events.changeField('password', v)}
-        error={errors.password}
-        autoComplete="new-password"
-        helper={intl.formatMessage({ id: 'auth.password.rule', defaultMessage: '8 to 64 characters, with letters and numbers' })}
-      />
-      <FormField
-        label={intl.formatMessage({ id: 'auth.reset.repassword', defaultMessage: 'Confirm new password' })}
-        type="password"
-        value={values.repassword}
-        onChange={(v) => events.changeField('repassword', v)}
-        error={errors.repassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{
+          password: intl.formatMessage({ id: 'auth.reset.password', defaultMessage: 'New password' }),
+          repassword: intl.formatMessage({ id: 'auth.reset.repassword', defaultMessage: 'Confirm new password' }),
+        }}
+        values={values}
+        errors={errors}
+        onChange={events.changeField}
       />
     </>
   );
@@ -173,11 +167,9 @@ function PasswordForm({ mode }: { mode: PasswordMode }) {
       <SuccessPanel
         title={intl.formatMessage({ id: 'auth.reset.done', defaultMessage: 'Your password has been reset' })}
         actions={
-          <Button asChild>
-            <RouterLink to="/login">
-              <FormattedMessage id="auth.reset.goLogin" defaultMessage="Log in" />
-            </RouterLink>
-          </Button>
+          <ButtonLink to="/login">
+            <FormattedMessage id="auth.reset.goLogin" defaultMessage="Log in" />
+          </ButtonLink>
         }
       >
         <FormattedMessage id="auth.reset.doneText" defaultMessage="Log in with your new password. Withdrawals are paused for 24 hours." />

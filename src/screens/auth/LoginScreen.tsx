@@ -4,6 +4,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../components/forms/FormField';
+import { CurrentPasswordField } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { loginEvents, selectLoginBusy, selectLoginErrors, selectLoginRefusal, selectLoginValues } from '../../machines/login.flow';
@@ -47,13 +48,11 @@ export default function LoginScreen() {
         error={errors.account}
         autoComplete="username"
       />
-      <FormField
+      <CurrentPasswordField
         label={intl.formatMessage({ id: 'auth.login.password', defaultMessage: 'Password' })}
-        type="password"
         value={values.password}
         onChange={(v) => events.changeField('password', v)}
         error={errors.password}
-        autoComplete="current-password"
       />
     </FormShell>
   );

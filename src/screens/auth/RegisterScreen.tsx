@@ -2,15 +2,15 @@
 // invitation code (optional or required, as the site says) and the agreement. A view of the
 // register flow.
 import { useMemo } from 'react';
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { AccountTypeTabs } from '../../components/forms/AccountTypeTabs';
 import { AgreementField } from '../../components/forms/AgreementField';
 import { CodeField } from '../../components/forms/CodeField';
 import { FormField } from '../../components/forms/FormField';
+import { NewPasswordFields } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
@@ -20,6 +20,7 @@ import {
   selectRegisterValues, selectRegisteredAccount, selectRegistering,
 } from '../../machines/register.flow';
 import { useRegisterFlow } from './use-register-flow';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 function RegisterForm() {
   const intl = useIntl();
@@ -39,11 +40,9 @@ function RegisterForm() {
       <SuccessPanel
         title={intl.formatMessage({ id: 'auth.register.done', defaultMessage: 'Registration successful' })}
         actions={
-          <Button asChild>
-            <RouterLink to={`/login?account=${encodeURIComponent(registered)}`}>
-              <FormattedMessage id="auth.register.goLogin" defaultMessage="Log in now" />
-            </RouterLink>
-          </Button>
+          <ButtonLink to={`/login?account=${encodeURIComponent(registered)}`}>
+            <FormattedMessage id="auth.register.goLogin" defaultMessage="Log in now" />
+          </ButtonLink>
         }
       >
         <FormattedMessage id="auth.register.doneText" defaultMessage="Your account {account} is ready. Log in to continue." values={{ account: registered }} />
@@ -86,22 +85,14 @@ function RegisterForm() {
       {sender && (
         <CodeField sender={sender} value={values.code} onChange={(v) => events.changeField('code', v)} onSend={events.sendCode} error={errors.code} />
       )}
-      <FormField
-        label={intl.formatMessage({ id: 'auth.register.password', defaultMessage: 'Password' })}
-        type="password"
-        value={values.password}
-        onChange={(v) => events.changeField('password', v)}
-        error={errors.password}
-        autoComplete="new-password"
-        helper={intl.formatMessage({ id: 'auth.password.rule', defaultMessage: '8 to 64 characters, with letters and numbers' })}
-      />
-      <FormField
-        label={intl.formatMessage({ id: 'auth.register.repassword', defaultMessage: 'Confirm password' })}
-        type="password"
-        value={values.repassword}
-        onChange={(v) => events.changeField('repassword', v)}
-        error={errors.repassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{
+          password: intl.formatMessage({ id: 'auth.register.password', defaultMessage: 'Password' }),
+          repassword: intl.formatMessage({ id: 'auth.register.repassword', defaultMessage: 'Confirm password' }),
+        }}
+        values={values}
+        errors={errors}
+        onChange={events.changeField}
       />
       <FormField
         label={invitation === 'required'

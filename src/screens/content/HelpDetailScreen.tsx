@@ -1,13 +1,14 @@
 // /helpDetail?id=: one help article.
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useContent } from '../../app/use-content';
 import { ContentPage } from '../../components/content/ContentPage';
 import { MissingContent } from '../../components/content/MissingContent';
 import { PlainText } from '../../components/content/PlainText';
 import { ContentState } from '../../components/feedback/ContentState';
 import { positiveId } from './content-params';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 function HelpArticle({ id }: { id: number }) {
   const intl = useIntl();
@@ -16,11 +17,9 @@ function HelpArticle({ id }: { id: number }) {
     <ContentPage title={article.data?.title ?? intl.formatMessage({ id: 'content.help.title', defaultMessage: 'Help centre' })}>
       <Stack gap="8" align="start">
         <ContentState view={article}>{(item) => <PlainText text={item.content} />}</ContentState>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/help">
-            <FormattedMessage id="content.help.back" defaultMessage="All help articles" />
-          </RouterLink>
-        </Button>
+        <ButtonLink to="/help" size="sm" variant="outline">
+          <FormattedMessage id="content.help.back" defaultMessage="All help articles" />
+        </ButtonLink>
       </Stack>
     </ContentPage>
   );

@@ -1,7 +1,7 @@
 // /notice: the platform's notices, newest first; `?id=` opens one of them.
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useContent, type ContentView } from '../../app/use-content';
 import type { ContentData } from '../../services/content';
 import { ContentPage } from '../../components/content/ContentPage';
@@ -9,6 +9,7 @@ import { MissingContent } from '../../components/content/MissingContent';
 import { PlainText } from '../../components/content/PlainText';
 import { ContentState } from '../../components/feedback/ContentState';
 import { positiveId } from './content-params';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 type Notice = ContentData<'notices'>[number];
 
@@ -30,11 +31,9 @@ function NoticeList({ notices, openId }: { notices: Notice[]; openId: number | n
     return (
       <Stack gap="4" align="start">
         {notice ? <NoticeItem notice={notice} /> : <MissingContent backTo="/notice" />}
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/notice">
-            <FormattedMessage id="content.notice.all" defaultMessage="All notices" />
-          </RouterLink>
-        </Button>
+        <ButtonLink to="/notice" size="sm" variant="outline">
+          <FormattedMessage id="content.notice.all" defaultMessage="All notices" />
+        </ButtonLink>
       </Stack>
     );
   }

@@ -1,8 +1,8 @@
 // /security: how this exchange protects accounts, limited to what the software actually does.
-import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { ContentPage } from '../../components/content/ContentPage';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 export default function SecurityScreen() {
   return (
@@ -37,11 +37,9 @@ export default function SecurityScreen() {
         <Text color="fg.muted">
           <FormattedMessage id="content.security.yourPart" defaultMessage="Your part: use a password you use nowhere else, and never share codes or your transaction password, not even with support." />
         </Text>
-        <Button asChild colorPalette="brand" variant="subtle">
-          <RouterLink to="/setting">
-            <FormattedMessage id="content.security.settings" defaultMessage="Review my security settings" />
-          </RouterLink>
-        </Button>
+        <ButtonLink to="/setting" colorPalette="brand" variant="subtle">
+          <FormattedMessage id="content.security.settings" defaultMessage="Review my security settings" />
+        </ButtonLink>
       </Stack>
     </ContentPage>
   );

@@ -1,31 +1,24 @@
 // /text (spec §2): the page that asks a visitor to sign in.
-import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { MessagePage } from '../../components/feedback/MessagePage';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 export default function SignInPromptScreen() {
   return (
-    <Center py="20">
-      <Stack gap="5" align="center" textAlign="center" maxW="lg">
-        <Heading as="h1" size="2xl">
-          <FormattedMessage id="content.signIn.title" defaultMessage="Please sign in" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="content.signIn.body" defaultMessage="Sign in to your account to continue, or create one if you are new here." />
-        </Text>
-        <HStack gap="3">
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/login">
-              <FormattedMessage id="nav.login" defaultMessage="Login" />
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/register">
-              <FormattedMessage id="nav.register" defaultMessage="Register" />
-            </RouterLink>
-          </Button>
-        </HStack>
-      </Stack>
-    </Center>
+    <MessagePage
+      gap="5"
+      title={<FormattedMessage id="content.signIn.title" defaultMessage="Please sign in" />}
+      body={<FormattedMessage id="content.signIn.body" defaultMessage="Sign in to your account to continue, or create one if you are new here." />}
+    >
+      <HStack gap="3">
+        <ButtonLink to="/login" colorPalette="brand">
+          <FormattedMessage id="nav.login" defaultMessage="Login" />
+        </ButtonLink>
+        <ButtonLink to="/register" variant="outline">
+          <FormattedMessage id="nav.register" defaultMessage="Register" />
+        </ButtonLink>
+      </HStack>
+    </MessagePage>
   );
 }

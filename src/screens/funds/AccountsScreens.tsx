@@ -11,7 +11,7 @@ import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { NO_TRADES, PriceWithSource } from '../../components/market/MarketFigures';
 import { assetsEvents, selectAssetsRefusal, selectAssetsStage, selectBalances, type assetsFlow, type Balances } from '../../machines/assets.flow';
 import { useAssetsFlow } from './use-funds-flows';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { DataTable } from '../../components/ui/DataTable';
 
 type AssetsActor = ActorRefFrom<typeof assetsFlow>;
 
@@ -56,30 +56,28 @@ export function SpotAccountScreen() {
               </Stat.Root>
             </Card.Body>
           </Card.Root>
-          <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.spot.table', defaultMessage: 'Spot account balances' })}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.available" defaultMessage="Available" /></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.frozen" defaultMessage="Frozen" /></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.price" defaultMessage="Price (USDT)" /></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.usdtValue" defaultMessage="Value (USDT)" /></Table.ColumnHeader>
+          <DataTable
+            label={intl.formatMessage({ id: 'funds.spot.table', defaultMessage: 'Spot account balances' })}
+            columns={[
+              { header: <FormattedMessage id="funds.col.currency" defaultMessage="Currency" /> },
+              { header: <FormattedMessage id="funds.col.available" defaultMessage="Available" />, end: true },
+              { header: <FormattedMessage id="funds.col.frozen" defaultMessage="Frozen" />, end: true },
+              { header: <FormattedMessage id="funds.col.price" defaultMessage="Price (USDT)" />, end: true },
+              { header: <FormattedMessage id="funds.col.usdtValue" defaultMessage="Value (USDT)" />, end: true },
+            ]}
+          >
+            {b.spot.map((a) => (
+              <Table.Row key={a.currency}>
+                <Table.Cell fontWeight="medium">{a.currency}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.available}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.frozen}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {a.usdt_price === null ? NO_TRADES : <PriceWithSource price={a.usdt_price} source={a.price_source ?? 'trade'} />}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.usdt_value}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {b.spot.map((a) => (
-                <Table.Row key={a.currency}>
-                  <Table.Cell fontWeight="medium">{a.currency}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.available}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.frozen}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {a.usdt_price === null ? NO_TRADES : <PriceWithSource price={a.usdt_price} source={a.price_source ?? 'trade'} />}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.usdt_value}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root></TableScroll>
+            ))}
+          </DataTable>
         </>
       )}
     </BalancesFrame>
@@ -102,22 +100,20 @@ export function ContractAccountScreen() {
           {b.contract.length === 0 ? (
             <Text py="4"><FormattedMessage id="funds.contract.empty" defaultMessage="Your contract account is empty." /></Text>
           ) : (
-            <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.contract.table', defaultMessage: 'Contract account balances' })}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.balance" defaultMessage="Balance" /></Table.ColumnHeader>
+            <DataTable
+              label={intl.formatMessage({ id: 'funds.contract.table', defaultMessage: 'Contract account balances' })}
+              columns={[
+                { header: <FormattedMessage id="funds.col.currency" defaultMessage="Currency" /> },
+                { header: <FormattedMessage id="funds.col.balance" defaultMessage="Balance" />, end: true },
+              ]}
+            >
+              {b.contract.map((a) => (
+                <Table.Row key={a.currency}>
+                  <Table.Cell fontWeight="medium">{a.currency}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.balance}</Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {b.contract.map((a) => (
-                  <Table.Row key={a.currency}>
-                    <Table.Cell fontWeight="medium">{a.currency}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{a.balance}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root></TableScroll>
+              ))}
+            </DataTable>
           )}
         </>
       )}

@@ -9,7 +9,7 @@ import { selectExportedRows, selectExporting, selectExportRefusal, selectRecordI
 import { RecordStatus, RecordsFrame, When } from './funds-parts';
 import type { TransferRecord } from './funds-types';
 import { useLedgerExportFlow, useRecordsFlow } from './use-funds-flows';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { DataTable } from '../../components/ui/DataTable';
 
 const walletNames = defineMessages({
   spot: { id: 'funds.wallet.spot', defaultMessage: 'Spot account' },
@@ -69,30 +69,28 @@ export function TransferRecordsScreen() {
     <Stack gap="5">
       <LedgerDownload />
       <RecordsFrame flow={flow} empty={<FormattedMessage id="funds.record.empty" defaultMessage="No transfers yet." />}>
-        <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.record.table', defaultMessage: 'Transfers between accounts' })}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader><FormattedMessage id="funds.col.time" defaultMessage="Time" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="funds.transfer.from" defaultMessage="From" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="funds.transfer.to" defaultMessage="To" /></Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.amount" defaultMessage="Amount" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="funds.col.status" defaultMessage="Status" /></Table.ColumnHeader>
+        <DataTable
+          label={intl.formatMessage({ id: 'funds.record.table', defaultMessage: 'Transfers between accounts' })}
+          columns={[
+            { header: <FormattedMessage id="funds.col.time" defaultMessage="Time" /> },
+            { header: <FormattedMessage id="funds.col.currency" defaultMessage="Currency" /> },
+            { header: <FormattedMessage id="funds.transfer.from" defaultMessage="From" /> },
+            { header: <FormattedMessage id="funds.transfer.to" defaultMessage="To" /> },
+            { header: <FormattedMessage id="funds.col.amount" defaultMessage="Amount" />, end: true },
+            { header: <FormattedMessage id="funds.col.status" defaultMessage="Status" /> },
+          ]}
+        >
+          {items.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell><When at={r.created_at} /></Table.Cell>
+              <Table.Cell>{r.currency}</Table.Cell>
+              <Table.Cell>{named.wallet(r.from)}</Table.Cell>
+              <Table.Cell>{named.wallet(r.to)}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.amount}</Table.Cell>
+              <Table.Cell><RecordStatus status={r.status} /></Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell><When at={r.created_at} /></Table.Cell>
-                <Table.Cell>{r.currency}</Table.Cell>
-                <Table.Cell>{named.wallet(r.from)}</Table.Cell>
-                <Table.Cell>{named.wallet(r.to)}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.amount}</Table.Cell>
-                <Table.Cell><RecordStatus status={r.status} /></Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root></TableScroll>
+          ))}
+        </DataTable>
       </RecordsFrame>
     </Stack>
   );
@@ -108,30 +106,28 @@ export function AccountRecordsScreen() {
       <Text as="h1" fontSize="xl" fontWeight="semibold"><FormattedMessage id="funds.deallog.title" defaultMessage="Account records" /></Text>
       <Text color="fg.muted"><FormattedMessage id="funds.deallog.lead" defaultMessage="Every change to your balances, newest first, with its reason and the balance after it." /></Text>
       <RecordsFrame flow={flow} empty={<FormattedMessage id="funds.deallog.empty" defaultMessage="No account records yet." />}>
-        <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.deallog.table', defaultMessage: 'Account records' })}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader><FormattedMessage id="funds.col.time" defaultMessage="Time" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="funds.col.reason" defaultMessage="Reason" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="funds.col.account" defaultMessage="Account" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.change" defaultMessage="Change" /></Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.balanceAfter" defaultMessage="Balance after" /></Table.ColumnHeader>
+        <DataTable
+          label={intl.formatMessage({ id: 'funds.deallog.table', defaultMessage: 'Account records' })}
+          columns={[
+            { header: <FormattedMessage id="funds.col.time" defaultMessage="Time" /> },
+            { header: <FormattedMessage id="funds.col.reason" defaultMessage="Reason" /> },
+            { header: <FormattedMessage id="funds.col.account" defaultMessage="Account" /> },
+            { header: <FormattedMessage id="funds.col.currency" defaultMessage="Currency" /> },
+            { header: <FormattedMessage id="funds.col.change" defaultMessage="Change" />, end: true },
+            { header: <FormattedMessage id="funds.col.balanceAfter" defaultMessage="Balance after" />, end: true },
+          ]}
+        >
+          {items.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell><When at={r.time} /></Table.Cell>
+              <Table.Cell>{named.reason(r.reason)}</Table.Cell>
+              <Table.Cell>{named.wallet(r.account)}</Table.Cell>
+              <Table.Cell>{r.currency}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.amount.startsWith('-') ? r.amount : `+${r.amount}`}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.balanceAfter}</Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell><When at={r.time} /></Table.Cell>
-                <Table.Cell>{named.reason(r.reason)}</Table.Cell>
-                <Table.Cell>{named.wallet(r.account)}</Table.Cell>
-                <Table.Cell>{r.currency}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.amount.startsWith('-') ? r.amount : `+${r.amount}`}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.balanceAfter}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root></TableScroll>
+          ))}
+        </DataTable>
       </RecordsFrame>
     </Stack>
   );

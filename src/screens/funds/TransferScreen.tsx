@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { AmountInput } from '../../components/forms/AmountInput';
-import { FormField } from '../../components/forms/FormField';
+import { TpwdConfirmField } from '../../components/forms/PasswordFields';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
 import { TpwdMissingStep } from '../../components/forms/TpwdMissingNotice';
@@ -76,16 +76,7 @@ export default function TransferScreen() {
                   values={{ amount: values.amount, currency: values.currency, from: <WalletName wallet={values.from} />, to: <WalletName wallet={values.to} /> }}
                 />
               </Text>
-              <FormField
-                label={intl.formatMessage({ id: 'withdrawal.tpwd', defaultMessage: 'Transaction password' })}
-                type="password"
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="off"
-                value={values.tpwd}
-                onChange={events.changeTpwd}
-                error={errors.tpwd}
-              />
+              <TpwdConfirmField value={values.tpwd} onChange={events.changeTpwd} error={errors.tpwd} />
               <RefusalAlert refusal={refusal} />
               <HStack>
                 {backButton}

@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import type { DepositRecord } from './funds-types';
 import { recordsEvents, selectOpenRecord, selectRecordItems, selectRecordsRefusal, selectRecordsStage, selectRecordsWatching, type recordsFlow } from '../../machines/records.flow';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { DataTable } from '../../components/ui/DataTable';
 
 export type RecordsActor = ActorRefFrom<typeof recordsFlow>;
 
@@ -98,43 +98,41 @@ export function DepositList({ flow }: { flow: RecordsActor }) {
           <FormattedMessage id="funds.deposits.live" defaultMessage="A deposit is on its way: this list updates by itself." />
         </Text>
       )}
-      <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'funds.deposits.table', defaultMessage: 'Deposits' })}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader><FormattedMessage id="funds.col.time" defaultMessage="Time" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="funds.col.currency" defaultMessage="Currency" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="funds.col.chain" defaultMessage="Chain" /></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><FormattedMessage id="funds.col.amount" defaultMessage="Amount" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="funds.col.confirmations" defaultMessage="Confirmations" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="funds.col.status" defaultMessage="Status" /></Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((r) => (
-            <Fragment key={r.id}>
+      <DataTable
+        label={intl.formatMessage({ id: 'funds.deposits.table', defaultMessage: 'Deposits' })}
+        columns={[
+          { header: <FormattedMessage id="funds.col.time" defaultMessage="Time" /> },
+          { header: <FormattedMessage id="funds.col.currency" defaultMessage="Currency" /> },
+          { header: <FormattedMessage id="funds.col.chain" defaultMessage="Chain" /> },
+          { header: <FormattedMessage id="funds.col.amount" defaultMessage="Amount" />, end: true },
+          { header: <FormattedMessage id="funds.col.confirmations" defaultMessage="Confirmations" /> },
+          { header: <FormattedMessage id="funds.col.status" defaultMessage="Status" /> },
+          {},
+        ]}
+      >
+        {items.map((r) => (
+          <Fragment key={r.id}>
+            <Table.Row>
+              <Table.Cell><When at={r.created_at} /></Table.Cell>
+              <Table.Cell>{r.currency}</Table.Cell>
+              <Table.Cell>{r.chain}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.amount}</Table.Cell>
+              <Table.Cell>{r.kind === 'manual' ? '—' : `${Math.min(r.confirmations, r.confirmations_required)} / ${r.confirmations_required}`}</Table.Cell>
+              <Table.Cell><RecordStatus status={r.status} /> <DepositStateName state={r.state} /></Table.Cell>
+              <Table.Cell>
+                <Button size="xs" variant="outline" aria-expanded={openId === r.id} onClick={() => events.open(r.id)}>
+                  <FormattedMessage id="funds.timeline.toggle" defaultMessage="Timeline" />
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+            {openId === r.id && (
               <Table.Row>
-                <Table.Cell><When at={r.created_at} /></Table.Cell>
-                <Table.Cell>{r.currency}</Table.Cell>
-                <Table.Cell>{r.chain}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{r.amount}</Table.Cell>
-                <Table.Cell>{r.kind === 'manual' ? '—' : `${Math.min(r.confirmations, r.confirmations_required)} / ${r.confirmations_required}`}</Table.Cell>
-                <Table.Cell><RecordStatus status={r.status} /> <DepositStateName state={r.state} /></Table.Cell>
-                <Table.Cell>
-                  <Button size="xs" variant="outline" aria-expanded={openId === r.id} onClick={() => events.open(r.id)}>
-                    <FormattedMessage id="funds.timeline.toggle" defaultMessage="Timeline" />
-                  </Button>
-                </Table.Cell>
+                <Table.Cell colSpan={7}><DepositTimeline record={r} /></Table.Cell>
               </Table.Row>
-              {openId === r.id && (
-                <Table.Row>
-                  <Table.Cell colSpan={7}><DepositTimeline record={r} /></Table.Cell>
-                </Table.Row>
-              )}
-            </Fragment>
-          ))}
-        </Table.Body>
-      </Table.Root></TableScroll>
+            )}
+          </Fragment>
+        ))}
+      </DataTable>
     </RecordsFrame>
   );
 }

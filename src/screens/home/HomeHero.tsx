@@ -1,15 +1,26 @@
 // The top of the home page: what this exchange is, facts computed by the server (listed assets,
 // languages), and the next step for a visitor or a member.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { languages } from '../../../api/languages';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectSessionPhase, selectSettings } from '../../machines/session.selectors';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+
+/** The next step offered: a main link and a second one, for a member and for a visitor. */
+const memberNext = {
+  main: { to: '/asset', label: <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" /> },
+  second: { to: '/setting', label: <FormattedMessage id="home.hero.security" defaultMessage="Account security" /> },
+};
+const visitorNext = {
+  main: { to: '/register', label: <FormattedMessage id="home.hero.register" defaultMessage="Create an account" /> },
+  second: { to: '/login', label: <FormattedMessage id="nav.login" defaultMessage="Login" /> },
+};
 
 export function HomeHero() {
   const phase = useSessionSelector(selectSessionPhase);
   const settings = useSessionSelector(selectSettings);
+  const next = phase === 'member' ? memberNext : visitorNext;
   return (
     <Box
       rounded="xl"
@@ -41,33 +52,12 @@ export function HomeHero() {
           </Text>
         )}
         <HStack gap="3" pt="2" wrap="wrap">
-          {phase === 'member' ? (
-            <>
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to="/asset">
-                  <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" size="lg">
-                <RouterLink to="/setting">
-                  <FormattedMessage id="home.hero.security" defaultMessage="Account security" />
-                </RouterLink>
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to="/register">
-                  <FormattedMessage id="home.hero.register" defaultMessage="Create an account" />
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" size="lg">
-                <RouterLink to="/login">
-                  <FormattedMessage id="nav.login" defaultMessage="Login" />
-                </RouterLink>
-              </Button>
-            </>
-          )}
+          <ButtonLink to={next.main.to} colorPalette="brand" size="lg">
+            {next.main.label}
+          </ButtonLink>
+          <ButtonLink to={next.second.to} variant="outline" size="lg">
+            {next.second.label}
+          </ButtonLink>
         </HStack>
       </Stack>
     </Box>

@@ -8,9 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePlatform } from '../../app/platform-context';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
-import { ChangeText, PriceWithSource } from '../../components/market/MarketFigures';
-import { Figure } from '../../i18n/Figure';
-import { useFormat } from '../../i18n/use-format';
+import { MarketCells } from '../../components/market/MarketFigures';
 import {
   marketListEvents, marketListFlow, selectMainstream, selectMarketRefusal, selectMarketStage, selectRisers, type MarketListActor, type MarketRow,
 } from '../../machines/market-list.flow';
@@ -31,7 +29,6 @@ function useHomeMarkets() {
 }
 
 function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
-  const fmt = useFormat();
   return (
     <TableScroll><Table.Root size="sm" aria-label={label}>
       <Table.Header>
@@ -45,12 +42,7 @@ function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
       <Table.Body>
         {rows.map((m) => (
           <Table.Row key={m.symbol}>
-            <Table.Cell>
-              <Link asChild><RouterLink to={`/deal?symbol=${m.symbol}`}>{m.base}/{m.quote}</RouterLink></Link>
-            </Table.Cell>
-            <Table.Cell textAlign="end"><PriceWithSource price={m.price} source={m.price_source} /></Table.Cell>
-            <Table.Cell textAlign="end"><ChangeText change={m.change_24h} /></Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono"><Figure>{fmt.amount(m.volume_24h, m.base)}</Figure></Table.Cell>
+            <MarketCells market={m} />
           </Table.Row>
         ))}
       </Table.Body>

@@ -1,10 +1,9 @@
 // /sfyz and /authentication: the three verification levels at a glance, each with its state, its
 // reason when it failed, its timeline, what it unlocks, and the way to verify or re-verify it.
 import { useMemo } from 'react';
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { kycOverview } from '../../../api/endpoints/kyc';
 import { LoadFailure } from '../../components/feedback/LoadFailure';
@@ -13,6 +12,7 @@ import { resourceEvents, selectResourceData, selectResourceError, selectResource
 import { KycLevelStatus } from './KycLevelStatus';
 import { kycLevelRoutes } from './kyc-labels';
 import { useKycOverview } from './use-kyc-flows';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 type Overview = z.output<typeof kycOverview>;
 
@@ -44,13 +44,11 @@ export default function KycOverviewScreen() {
             </Card.Body>
             {view.can_submit && (
               <Card.Footer>
-                <Button asChild size="sm">
-                  <RouterLink to={kycLevelRoutes[view.level]}>
-                    {view.state === 'failed'
-                      ? <FormattedMessage id="kyc.reverify" defaultMessage="Re-verify" />
-                      : <FormattedMessage id="kyc.verifyNow" defaultMessage="Verify now" />}
-                  </RouterLink>
-                </Button>
+                <ButtonLink to={kycLevelRoutes[view.level]} size="sm">
+                  {view.state === 'failed'
+                    ? <FormattedMessage id="kyc.reverify" defaultMessage="Re-verify" />
+                    : <FormattedMessage id="kyc.verifyNow" defaultMessage="Verify now" />}
+                </ButtonLink>
               </Card.Footer>
             )}
           </Card.Root>

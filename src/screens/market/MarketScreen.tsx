@@ -6,14 +6,12 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { FilterTabs } from '../../components/forms/FilterTabs';
-import { Figure } from '../../i18n/Figure';
-import { useFormat } from '../../i18n/use-format';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectSessionPhase } from '../../machines/session.selectors';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
-import { ChangeText, PriceWithSource } from '../../components/market/MarketFigures';
+import { MarketCells } from '../../components/market/MarketFigures';
 import {
   marketListEvents, selectIsSimulated, selectMarketQuery, selectMarketRefusal, selectMarketSort, selectMarketStage, selectMarketTab, selectTogglingFavourite,
   selectVisibleMarkets, type MarketListActor, type MarketSortKey,
@@ -35,7 +33,6 @@ function SortHeader({ flow, column, label, end }: { flow: MarketListActor; colum
 
 function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean }) {
   const intl = useIntl();
-  const fmt = useFormat();
   const events = useMemo(() => marketListEvents(flow), [flow]);
   const rows = useSelector(flow, selectVisibleMarkets);
   const toggling = useSelector(flow, selectTogglingFavourite);
@@ -76,10 +73,7 @@ function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean 
                 </IconButton>
               </Table.Cell>
             )}
-            <Table.Cell><Link asChild><RouterLink to={`/deal?symbol=${m.symbol}`}>{m.base}/{m.quote}</RouterLink></Link></Table.Cell>
-            <Table.Cell textAlign="end"><PriceWithSource price={m.price} source={m.price_source} /></Table.Cell>
-            <Table.Cell textAlign="end"><ChangeText change={m.change_24h} /></Table.Cell>
-            <Table.Cell textAlign="end" fontFamily="mono"><Figure>{fmt.amount(m.volume_24h, m.base)}</Figure></Table.Cell>
+            <MarketCells market={m} />
           </Table.Row>
         ))}
       </Table.Body>

@@ -12,6 +12,7 @@ import { connectSettings, opsSettingsEvents, selectSettingsStage, type OpsSettin
 import { When } from './ops-review-parts';
 import { settingAbout, settingKinds } from './ops-setting-labels';
 import { useSettingsFlow } from './use-ops-flows';
+import { DataTable } from '../../components/ui/DataTable';
 
 export default function SettingsScreen() {
   const intl = useIntl();
@@ -35,44 +36,43 @@ export default function SettingsScreen() {
           <Alert.Description><FormattedMessage id="ops.settings.saved" defaultMessage="{key} saved." values={{ key: view.saved }} /></Alert.Description>
         </Alert.Root>
       )}
-      <Table.Root size="sm" aria-label={title}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader><FormattedMessage id="ops.settings.setting" defaultMessage="Setting" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="ops.settings.value" defaultMessage="Value" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="ops.settings.default" defaultMessage="Default" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="ops.settings.changed" defaultMessage="Last change" /></Table.ColumnHeader>
-            <Table.ColumnHeader />
+      <DataTable
+        label={title}
+        scroll={false}
+        columns={[
+          { header: <FormattedMessage id="ops.settings.setting" defaultMessage="Setting" /> },
+          { header: <FormattedMessage id="ops.settings.value" defaultMessage="Value" /> },
+          { header: <FormattedMessage id="ops.settings.default" defaultMessage="Default" /> },
+          { header: <FormattedMessage id="ops.settings.changed" defaultMessage="Last change" /> },
+          {},
+        ]}
+      >
+        {view.settings.map((s) => (
+          <Table.Row key={s.key} data-setting={s.key}>
+            <Table.Cell maxW="md">
+              <Code>{s.key}</Code>
+              {settingAbout[s.key] && <Text fontSize="sm" color="fg.muted">{intl.formatMessage(settingAbout[s.key])}</Text>}
+            </Table.Cell>
+            <Table.Cell maxW="md">
+              {view.editing === s.key
+                ? <SettingEditor setting={s} draft={view.draft} saving={view.saving} refusal={view.refusal} events={events} />
+                : <Code whiteSpace="pre-wrap" wordBreak="break-all">{s.value}</Code>}
+            </Table.Cell>
+            <Table.Cell maxW="xs"><Code whiteSpace="pre-wrap" wordBreak="break-all">{s.default}</Code></Table.Cell>
+            <Table.Cell>
+              {s.updated_at !== null ? <Text fontSize="sm"><When at={s.updated_at} /><br />{s.updated_by}</Text> : null}
+            </Table.Cell>
+            <Table.Cell>
+              {view.editing !== s.key && (
+                <Button size="xs" variant="outline" disabled={view.saving} onClick={() => events.edit(s.key)}
+                  aria-label={intl.formatMessage({ id: 'ops.settings.editKey', defaultMessage: 'Edit {key}' }, { key: s.key })}>
+                  <FormattedMessage id="ops.settings.edit" defaultMessage="Edit" />
+                </Button>
+              )}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {view.settings.map((s) => (
-            <Table.Row key={s.key} data-setting={s.key}>
-              <Table.Cell maxW="md">
-                <Code>{s.key}</Code>
-                {settingAbout[s.key] && <Text fontSize="sm" color="fg.muted">{intl.formatMessage(settingAbout[s.key])}</Text>}
-              </Table.Cell>
-              <Table.Cell maxW="md">
-                {view.editing === s.key
-                  ? <SettingEditor setting={s} draft={view.draft} saving={view.saving} refusal={view.refusal} events={events} />
-                  : <Code whiteSpace="pre-wrap" wordBreak="break-all">{s.value}</Code>}
-              </Table.Cell>
-              <Table.Cell maxW="xs"><Code whiteSpace="pre-wrap" wordBreak="break-all">{s.default}</Code></Table.Cell>
-              <Table.Cell>
-                {s.updated_at !== null ? <Text fontSize="sm"><When at={s.updated_at} /><br />{s.updated_by}</Text> : null}
-              </Table.Cell>
-              <Table.Cell>
-                {view.editing !== s.key && (
-                  <Button size="xs" variant="outline" disabled={view.saving} onClick={() => events.edit(s.key)}
-                    aria-label={intl.formatMessage({ id: 'ops.settings.editKey', defaultMessage: 'Edit {key}' }, { key: s.key })}>
-                    <FormattedMessage id="ops.settings.edit" defaultMessage="Edit" />
-                  </Button>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

@@ -19,11 +19,12 @@ export const opsDepositStates = defineMessages({
   belowMinimum: { id: 'ops.deposit.belowMinimum', defaultMessage: 'Below minimum' },
 });
 
-export const opsManualDepositStates = defineMessages({
-  underReview: { id: 'ops.state.underReview', defaultMessage: 'Under review' },
-  approved: { id: 'ops.state.approved', defaultMessage: 'Approved' },
-  rejected: { id: 'ops.state.rejected', defaultMessage: 'Rejected' },
-});
+// A manual deposit's states are named as a withdrawal's same states are.
+export const opsManualDepositStates = {
+  underReview: opsWithdrawalStates.underReview,
+  approved: opsWithdrawalStates.approved,
+  rejected: opsWithdrawalStates.rejected,
+};
 
 export const opsDecisionNames = defineMessages({
   approve: { id: 'ops.decision.approve', defaultMessage: 'Approve' },

@@ -3,7 +3,7 @@
 // Deleting asks first. A view of the address book flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FormField } from '../../components/forms/FormField';
@@ -15,7 +15,8 @@ import {
 } from '../../machines/withdraw-address.flow';
 import { useWithdrawAddressFlow } from './use-withdraw-address-flow';
 import { WithdrawSelectField } from './WithdrawSelectField';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { DataTable } from '../../components/ui/DataTable';
+import { ConfirmAlert } from '../../components/feedback/ConfirmAlert';
 
 export default function WithdrawAddressScreen() {
   const intl = useIntl();
@@ -45,58 +46,50 @@ export default function WithdrawAddressScreen() {
           {addresses.length === 0 ? (
             <Text color="fg.muted"><FormattedMessage id="withdrawal.addresses.empty" defaultMessage="No saved addresses yet." /></Text>
           ) : (
-            <TableScroll><Table.Root size="sm" aria-label={title}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader><FormattedMessage id="withdrawal.addresses.currency" defaultMessage="Currency" /></Table.ColumnHeader>
-                  <Table.ColumnHeader><FormattedMessage id="withdrawal.chain" defaultMessage="Chain" /></Table.ColumnHeader>
-                  <Table.ColumnHeader><FormattedMessage id="withdrawal.address" defaultMessage="Withdrawal address" /></Table.ColumnHeader>
-                  <Table.ColumnHeader><FormattedMessage id="withdrawal.addresses.remarks" defaultMessage="Remarks" /></Table.ColumnHeader>
-                  <Table.ColumnHeader><FormattedMessage id="withdrawal.addresses.memo" defaultMessage="Tag or memo" /></Table.ColumnHeader>
-                  <Table.ColumnHeader />
+            <DataTable
+              label={title}
+              columns={[
+                { header: <FormattedMessage id="withdrawal.addresses.currency" defaultMessage="Currency" /> },
+                { header: <FormattedMessage id="withdrawal.chain" defaultMessage="Chain" /> },
+                { header: <FormattedMessage id="withdrawal.address" defaultMessage="Withdrawal address" /> },
+                { header: <FormattedMessage id="withdrawal.addresses.remarks" defaultMessage="Remarks" /> },
+                { header: <FormattedMessage id="withdrawal.addresses.memo" defaultMessage="Tag or memo" /> },
+                {},
+              ]}
+            >
+              {addresses.map((a) => (
+                <Table.Row key={a.id}>
+                  <Table.Cell>{a.currency}</Table.Cell>
+                  <Table.Cell>{a.chain}</Table.Cell>
+                  <Table.Cell wordBreak="break-all">{a.address}</Table.Cell>
+                  <Table.Cell>{a.remarks}</Table.Cell>
+                  <Table.Cell>{a.memo}</Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => events.remove(a.id)}
+                      aria-label={intl.formatMessage({ id: 'withdrawal.addresses.deleteOne', defaultMessage: 'Delete {address}' }, { address: a.address })}
+                    >
+                      <FormattedMessage id="withdrawal.addresses.delete" defaultMessage="Delete" />
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {addresses.map((a) => (
-                  <Table.Row key={a.id}>
-                    <Table.Cell>{a.currency}</Table.Cell>
-                    <Table.Cell>{a.chain}</Table.Cell>
-                    <Table.Cell wordBreak="break-all">{a.address}</Table.Cell>
-                    <Table.Cell>{a.remarks}</Table.Cell>
-                    <Table.Cell>{a.memo}</Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => events.remove(a.id)}
-                        aria-label={intl.formatMessage({ id: 'withdrawal.addresses.deleteOne', defaultMessage: 'Delete {address}' }, { address: a.address })}
-                      >
-                        <FormattedMessage id="withdrawal.addresses.delete" defaultMessage="Delete" />
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root></TableScroll>
+              ))}
+            </DataTable>
           )}
           {deleteId && (
-            <Alert.Root status="warning" role="alertdialog" aria-labelledby="delete-title" mt="4">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title id="delete-title">
-                  <FormattedMessage id="withdrawal.addresses.deleteQuestion" defaultMessage="Delete this address from your address book?" />
-                </Alert.Title>
-                <HStack mt="2">
-                  <Button size="sm" variant="outline" onClick={events.keep} disabled={deleting}>
-                    <FormattedMessage id="withdrawal.addresses.keep" defaultMessage="Keep it" />
-                  </Button>
-                  <Button size="sm" colorPalette="red" onClick={events.confirmDelete} loading={deleting} loadingText={confirmDeleteLabel}>
-                    {confirmDeleteLabel}
-                  </Button>
-                </HStack>
-              </Alert.Content>
-            </Alert.Root>
+            <ConfirmAlert
+              titleId="delete-title"
+              mt="4"
+              question={<FormattedMessage id="withdrawal.addresses.deleteQuestion" defaultMessage="Delete this address from your address book?" />}
+              keepLabel={<FormattedMessage id="withdrawal.addresses.keep" defaultMessage="Keep it" />}
+              confirmLabel={confirmDeleteLabel}
+              busy={deleting}
+              onKeep={events.keep}
+              onConfirm={events.confirmDelete}
+            />
           )}
         </Card.Body>
       </Card.Root>

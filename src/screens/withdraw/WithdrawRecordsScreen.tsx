@@ -3,7 +3,7 @@
 // confirmation. A view of the withdrawal records flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
@@ -13,7 +13,8 @@ import {
 } from '../../machines/withdraw-records.flow';
 import { useWithdrawRecordsFlow } from './use-withdraw-records-flow';
 import { WithdrawStatusBadge, WithdrawTimeline } from './WithdrawTimeline';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { DataTable } from '../../components/ui/DataTable';
+import { ConfirmAlert } from '../../components/feedback/ConfirmAlert';
 
 export default function WithdrawRecordsScreen() {
   const intl = useIntl();
@@ -42,57 +43,48 @@ export default function WithdrawRecordsScreen() {
       {records.length === 0 ? (
         <Text color="fg.muted"><FormattedMessage id="withdrawal.records.empty" defaultMessage="No withdrawals yet." /></Text>
       ) : (
-        <TableScroll><Table.Root size="sm" aria-label={intl.formatMessage({ id: 'withdrawal.records.title', defaultMessage: 'Withdrawal records' })}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader><FormattedMessage id="withdrawal.records.time" defaultMessage="Time" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="withdrawal.record.to" defaultMessage="To" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="withdrawal.record.status" defaultMessage="Status" /></Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {records.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell><FormattedDate value={r.created_at} /> <FormattedTime value={r.created_at} /></Table.Cell>
-                <Table.Cell maxW="64" truncate>{r.kind === 'bank' ? r.address : `${r.address} (${r.chain})`}</Table.Cell>
-                <Table.Cell>{r.amount} {r.currency}</Table.Cell>
-                <Table.Cell><WithdrawStatusBadge status={r.status} /></Table.Cell>
-                <Table.Cell>
-                  <HStack justify="flex-end">
-                    <Button size="xs" variant="outline" onClick={() => (openId === r.id ? events.close() : events.open(r.id))} aria-expanded={openId === r.id}>
-                      <FormattedMessage id="withdrawal.records.details" defaultMessage="Details" />
+        <DataTable
+          label={intl.formatMessage({ id: 'withdrawal.records.title', defaultMessage: 'Withdrawal records' })}
+          columns={[
+            { header: <FormattedMessage id="withdrawal.records.time" defaultMessage="Time" /> },
+            { header: <FormattedMessage id="withdrawal.record.to" defaultMessage="To" /> },
+            { header: <FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" /> },
+            { header: <FormattedMessage id="withdrawal.record.status" defaultMessage="Status" /> },
+            {},
+          ]}
+        >
+          {records.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell><FormattedDate value={r.created_at} /> <FormattedTime value={r.created_at} /></Table.Cell>
+              <Table.Cell maxW="64" truncate>{r.kind === 'bank' ? r.address : `${r.address} (${r.chain})`}</Table.Cell>
+              <Table.Cell>{r.amount} {r.currency}</Table.Cell>
+              <Table.Cell><WithdrawStatusBadge status={r.status} /></Table.Cell>
+              <Table.Cell>
+                <HStack justify="flex-end">
+                  <Button size="xs" variant="outline" onClick={() => (openId === r.id ? events.close() : events.open(r.id))} aria-expanded={openId === r.id}>
+                    <FormattedMessage id="withdrawal.records.details" defaultMessage="Details" />
+                  </Button>
+                  {canCancel(r) && (
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => events.cancel(r.id)}>
+                      <FormattedMessage id="withdrawal.records.cancel" defaultMessage="Cancel" />
                     </Button>
-                    {canCancel(r) && (
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => events.cancel(r.id)}>
-                        <FormattedMessage id="withdrawal.records.cancel" defaultMessage="Cancel" />
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root></TableScroll>
+                  )}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       )}
       {cancelId && (
-        <Alert.Root status="warning" role="alertdialog" aria-labelledby="cancel-title">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title id="cancel-title">
-              <FormattedMessage id="withdrawal.records.cancelQuestion" defaultMessage="Cancel this withdrawal? The amount returns to your spot account at once." />
-            </Alert.Title>
-            <HStack mt="2">
-              <Button size="sm" variant="outline" onClick={events.keep} disabled={cancelling}>
-                <FormattedMessage id="withdrawal.records.keep" defaultMessage="Keep it" />
-              </Button>
-              <Button size="sm" colorPalette="red" onClick={events.confirmCancel} loading={cancelling} loadingText={confirmCancelLabel}>
-                {confirmCancelLabel}
-              </Button>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
+        <ConfirmAlert
+          titleId="cancel-title"
+          question={<FormattedMessage id="withdrawal.records.cancelQuestion" defaultMessage="Cancel this withdrawal? The amount returns to your spot account at once." />}
+          keepLabel={<FormattedMessage id="withdrawal.records.keep" defaultMessage="Keep it" />}
+          confirmLabel={confirmCancelLabel}
+          busy={cancelling}
+          onKeep={events.keep}
+          onConfirm={events.confirmCancel}
+        />
       )}
       {open && (
         <Card.Root as="section" aria-label={intl.formatMessage({ id: 'withdrawal.records.detailsOf', defaultMessage: 'Withdrawal details' })}>

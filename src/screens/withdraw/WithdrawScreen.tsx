@@ -12,6 +12,7 @@ import { AmountInput } from '../../components/forms/AmountInput';
 import { formatAmount } from '../../components/forms/amount-text';
 import { FilterTabs } from '../../components/forms/FilterTabs';
 import { FormField } from '../../components/forms/FormField';
+import { TpwdConfirmField } from '../../components/forms/PasswordFields';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { StepHeading } from '../../components/forms/StepHeading';
@@ -29,6 +30,7 @@ import { useWithdrawalFlow } from './use-withdrawal-flow';
 import { WithdrawBlockers, WithdrawPolicyPanel } from './WithdrawPolicyPanel';
 import { WithdrawSelectField } from './WithdrawSelectField';
 import { WithdrawTimeline } from './WithdrawTimeline';
+import { Fact } from './Fact';
 
 type WithdrawalActor = ActorRefFrom<typeof withdrawalFlow>;
 const english: Record<string, string> = serverEnglish;
@@ -200,41 +202,20 @@ function Summary({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPoli
     <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
       {tab === 'chain' ? (
         <>
-          <DataList.Item>
-            <DataList.ItemLabel><FormattedMessage id="withdrawal.address" defaultMessage="Withdrawal address" /></DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{values.address}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel><FormattedMessage id="withdrawal.chain" defaultMessage="Chain" /></DataList.ItemLabel>
-            <DataList.ItemValue>{values.chain}</DataList.ItemValue>
-          </DataList.Item>
+          <Fact label={<FormattedMessage id="withdrawal.address" defaultMessage="Withdrawal address" />} breakAll>{values.address}</Fact>
+          <Fact label={<FormattedMessage id="withdrawal.chain" defaultMessage="Chain" />}>{values.chain}</Fact>
           {values.memo && (
-            <DataList.Item>
-              <DataList.ItemLabel><FormattedMessage id="withdrawal.memo" defaultMessage="Tag or memo (optional)" /></DataList.ItemLabel>
-              <DataList.ItemValue>{values.memo}</DataList.ItemValue>
-            </DataList.Item>
+            <Fact label={<FormattedMessage id="withdrawal.memo" defaultMessage="Tag or memo (optional)" />}>{values.memo}</Fact>
           )}
         </>
       ) : (
         bankFields.map((f) => (
-          <DataList.Item key={f}>
-            <DataList.ItemLabel>{labels[f]}</DataList.ItemLabel>
-            <DataList.ItemValue>{values[f]}</DataList.ItemValue>
-          </DataList.Item>
+          <Fact key={f} label={labels[f]}>{values[f]}</Fact>
         ))
       )}
-      <DataList.Item>
-        <DataList.ItemLabel><FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" /></DataList.ItemLabel>
-        <DataList.ItemValue><Figure>{fmt.amount(values.amount, c)}</Figure></DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel><FormattedMessage id="withdrawal.record.fee" defaultMessage="Fee" /></DataList.ItemLabel>
-        <DataList.ItemValue><Figure>{fmt.amount(policy.fee, c)}</Figure></DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel><FormattedMessage id="withdrawal.record.received" defaultMessage="Amount received" /></DataList.ItemLabel>
-        <DataList.ItemValue><Figure>{fmt.amount(receivedAfterFee(values.amount, policy.fee) ?? '0', c)}</Figure></DataList.ItemValue>
-      </DataList.Item>
+      <Fact label={<FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" />}><Figure>{fmt.amount(values.amount, c)}</Figure></Fact>
+      <Fact label={<FormattedMessage id="withdrawal.record.fee" defaultMessage="Fee" />}><Figure>{fmt.amount(policy.fee, c)}</Figure></Fact>
+      <Fact label={<FormattedMessage id="withdrawal.record.received" defaultMessage="Amount received" />}><Figure>{fmt.amount(receivedAfterFee(values.amount, policy.fee) ?? '0', c)}</Figure></Fact>
     </DataList.Root>
   );
 }
@@ -280,16 +261,7 @@ function Steps({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPolicy
     <form noValidate aria-label={confirmLabel} onSubmit={(e) => { e.preventDefault(); events.confirm(); }}>
       <Stack gap="4">
         <Summary flow={flow} policy={policy} />
-        <FormField
-          label={intl.formatMessage({ id: 'withdrawal.tpwd', defaultMessage: 'Transaction password' })}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          value={values.tpwd}
-          onChange={(v) => events.changeField('tpwd', v)}
-          error={errors.tpwd}
-        />
+        <TpwdConfirmField value={values.tpwd} onChange={(v) => events.changeField('tpwd', v)} error={errors.tpwd} />
         <RefusalAlert refusal={refusal} />
         <HStack>
           {backButton}

@@ -4,6 +4,7 @@ import { Badge, DataList, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { WithdrawalRecord } from '../../machines/withdrawal.flow';
 import { withdrawalStateNames, withdrawalStatusNames } from './withdraw-labels';
+import { Fact } from './Fact';
 
 const statusColour = { 0: 'red', 1: 'orange', 2: 'green' } as const;
 
@@ -21,31 +22,13 @@ export function WithdrawTimeline({ record }: { record: WithdrawalRecord }) {
   return (
     <Stack gap="3">
       <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel><FormattedMessage id="withdrawal.record.to" defaultMessage="To" /></DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{record.kind === 'bank' ? record.address : `${record.address} (${record.chain})`}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel><FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" /></DataList.ItemLabel>
-          <DataList.ItemValue>{record.amount} {record.currency}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel><FormattedMessage id="withdrawal.record.fee" defaultMessage="Fee" /></DataList.ItemLabel>
-          <DataList.ItemValue>{record.fee} {record.currency}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel><FormattedMessage id="withdrawal.record.received" defaultMessage="Amount received" /></DataList.ItemLabel>
-          <DataList.ItemValue>{record.received} {record.currency}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel><FormattedMessage id="withdrawal.record.status" defaultMessage="Status" /></DataList.ItemLabel>
-          <DataList.ItemValue><WithdrawStatusBadge status={record.status} /></DataList.ItemValue>
-        </DataList.Item>
+        <Fact label={<FormattedMessage id="withdrawal.record.to" defaultMessage="To" />} breakAll>{record.kind === 'bank' ? record.address : `${record.address} (${record.chain})`}</Fact>
+        <Fact label={<FormattedMessage id="withdrawal.record.amount" defaultMessage="Amount" />}>{record.amount} {record.currency}</Fact>
+        <Fact label={<FormattedMessage id="withdrawal.record.fee" defaultMessage="Fee" />}>{record.fee} {record.currency}</Fact>
+        <Fact label={<FormattedMessage id="withdrawal.record.received" defaultMessage="Amount received" />}>{record.received} {record.currency}</Fact>
+        <Fact label={<FormattedMessage id="withdrawal.record.status" defaultMessage="Status" />}><WithdrawStatusBadge status={record.status} /></Fact>
         {record.tx_hash && (
-          <DataList.Item>
-            <DataList.ItemLabel><FormattedMessage id="withdrawal.record.txHash" defaultMessage="Transaction hash" /></DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{record.tx_hash}</DataList.ItemValue>
-          </DataList.Item>
+          <Fact label={<FormattedMessage id="withdrawal.record.txHash" defaultMessage="Transaction hash" />} breakAll>{record.tx_hash}</Fact>
         )}
       </DataList.Root>
       <List.Root as="ol" gap="2" aria-label={intl.formatMessage({ id: 'withdrawal.timeline.label', defaultMessage: 'Timeline' })}>

@@ -1,0 +1,42 @@
+// The state in which a form flow sends what was typed, shared by every form: on entry the last
+// refusal goes and the rtoken is kept (or made) so a retry of the same values is applied at most
+// once; a failure goes back to the form with the refusal it shows above its button.
+import { assign, type AnyEventObject, type EventObject } from 'xstate';
+import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
+
+interface Submittable {
+  refusal: Refusal | null;
+  rtoken: string | null;
+}
+
+const startSubmission = assign<Submittable, AnyEventObject, undefined, EventObject, never>({
+  refusal: null,
+  rtoken: ({ context }) => rtokenForSubmission(context.rtoken),
+});
+
+const keepRefusal = assign<Submittable, AnyEventObject, undefined, EventObject, never>({
+  refusal: ({ event }) => refusalOf((event as { error?: unknown }).error),
+});
+
+/** What a flow's `setup()` gives: the typed state config it would check a state against. */
+interface FlowSetup {
+  createStateConfig: (config: never) => unknown;
+}
+type StateConfigOf<S extends FlowSetup> = Parameters<S['createStateConfig']>[0];
+// One invoke, not a list: the state sends one request.
+type InvokeOf<S extends FlowSetup> = Exclude<NonNullable<StateConfigOf<S>['invoke']>, readonly unknown[]>;
+
+/**
+ * The `submitting` state of a form flow, checked against the flow's own `setup()`: `invoke` names
+ * the service (its id is its name), what it is sent with its rtoken, and where success goes; a
+ * refusal goes back to `refusedTo`. Two calls, so the flow's types are known before `invoke` is read.
+ */
+export function submittingState<S extends FlowSetup>(_flow: S) {
+  return (refusedTo: string, invoke: InvokeOf<S>): StateConfigOf<S> => {
+    const { src } = invoke as unknown as { src: string };
+    return {
+      entry: startSubmission,
+      invoke: { id: src, ...(invoke as object), onError: { target: refusedTo, actions: keepRefusal } },
+    } as unknown as StateConfigOf<S>;
+  };
+}
