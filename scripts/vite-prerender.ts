@@ -48,6 +48,8 @@ export function prerender(): Plugin {
           // React puts the resources it found (the logo's preload) first: they belong in <head>.
           const hoisted = /^(?:<link [^>]*>)*/.exec(shell)![0];
           const html = page
+            // The first screen no longer waits for the code: it is fetched after what paints it.
+            .replaceAll(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ')
             .replace('</head>', `  ${hoisted}\n  </head>`)
             .replace(rootElement, `<div id="root">${shell.slice(hoisted.length)}</div>`);
           fs.writeFileSync(path.join(outDir, prerenderedFile(route)), html);
