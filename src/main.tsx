@@ -51,10 +51,9 @@ async function start() {
       <App platform={platform} />
     </StrictMode>
   );
-  // The prerendered page is a visitor's in English; in another stored language the first render
-  // differs, and the page is rendered anew.
-  // It hydrates as the session's first state: the session starts (fetching the settings) in App,
-  // once hydrated.
+  // The prerendered page is a visitor's in English, in the session's first state: it is hydrated,
+  // and the session starts (fetching the settings) in App once it is. In another stored language
+  // the first render differs, and the page is rendered anew.
   if (root.firstElementChild && platform.session.getSnapshot().context.lang === 'en') {
     await prerenderedPageCode(window.location.pathname).catch(() => {});
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
