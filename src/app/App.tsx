@@ -1,6 +1,6 @@
 // The app's providers around the router: platform (session + API), Chakra with our theme,
 // react-intl and <html lang dir> on the session language, the session's own dialogs and toasts.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { BrowserRouter } from 'react-router-dom';
 import { DocumentAttributes } from './DocumentAttributes';
@@ -26,6 +26,11 @@ export function AppProviders({ platform, children }: { platform: WebPlatform; ch
 }
 
 export function App({ platform }: { platform: WebPlatform }) {
+  // A prerendered page hydrates as the session's first state, so the session starts (fetching the
+  // settings) once that render is in place; starting it again is a no-op.
+  useEffect(() => {
+    platform.session.start();
+  }, [platform]);
   return (
     <AppProviders platform={platform}>
       <BrowserRouter>

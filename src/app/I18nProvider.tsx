@@ -23,9 +23,19 @@ const reportIntlError: IntlConfig['onError'] = (error) => {
   if (import.meta.env.DEV) console.error(error);
 };
 
+let english: Messages | null = null;
+
+/**
+ * Loads the English messages before the first render, which then needs no second one: a
+ * prerendered page is rendered and hydrated with them, so nothing changes while it hydrates.
+ */
+export async function preloadEnglish(): Promise<void> {
+  english = await loadMessages('en');
+}
+
 export function I18nProvider({ children }: { children: ReactNode }) {
   const lang = useSessionSelector(selectLang);
-  const [catalog, setCatalog] = useState<Catalog | null>(lang === 'en' ? { lang, messages: {}, loaded: false } : null);
+  const [catalog, setCatalog] = useState<Catalog | null>(lang === 'en' ? { lang, messages: english ?? {}, loaded: english !== null } : null);
 
   useEffect(() => {
     if (catalog?.lang === lang && catalog.loaded) return;

@@ -27,6 +27,8 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    // The page as prerendered, and so as hydrated: no notice yet.
+    () => false,
   );
 }
 

@@ -9,23 +9,56 @@ import { PageLoading } from '../components/feedback/PageLoading';
 import { GuestOnly, RequireSession } from './guards';
 import { pendingRoutesOf, type PendingArea, type PendingRoute } from './pending-routes';
 
-/** A screen (or layout) exported by an area's chunk entry, loaded on first use. */
-function lazyScreen<M, K extends keyof M>(loadArea: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await loadArea())[name] as ComponentType<any> })) as unknown as M[K];
+/** An area's chunk entry, loaded once; once loaded, also known without waiting. */
+interface AreaLoader<M> {
+  (): Promise<M>;
+  loaded(): M | undefined;
 }
 
-const homeArea = () => import('./areas/home-area');
-const contentArea = () => import('./areas/content-area');
-const commonArea = () => import('./areas/common-area');
-const authArea = () => import('./areas/auth-area');
-const accountArea = () => import('./areas/account-area');
-const fundsArea = () => import('./areas/funds-area');
-const withdrawArea = () => import('./areas/withdraw-area');
-const marketArea = () => import('./areas/market-area');
-const tradeArea = () => import('./areas/trade-area');
-const memberLayouts = () => import('./areas/member-layouts');
-const opsArea = () => import('./areas/ops-area');
-const kycArea = () => import('./areas/kyc-area');
+function area<M>(load: () => Promise<M>): AreaLoader<M> {
+  let pending: Promise<M> | undefined;
+  let module: M | undefined;
+  const get = () => (pending ??= load().then(
+    (m) => (module = m),
+    // A failed download (offline, a new deployment) is tried again on the next use.
+    (error: unknown) => { pending = undefined; throw error; },
+  ));
+  return Object.assign(get, { loaded: () => module });
+}
+
+/**
+ * A screen (or layout) exported by an area's chunk entry, loaded on first use. When the area is
+ * already loaded it renders at once, without a pass through its loading state: a prerendered page,
+ * whose area main.tsx loads first, hydrates in one pass.
+ */
+function lazyScreen<M, K extends keyof M>(loadArea: AreaLoader<M>, name: K) {
+  type Loaded = { default: ComponentType<any> };
+  return lazy((): Promise<Loaded> => {
+    const loaded = loadArea.loaded();
+    // A thenable that answers at once: React reads a lazy component settled this way synchronously.
+    if (loaded) return { then: (resolve: (m: Loaded) => void) => resolve({ default: loaded[name] as ComponentType<any> }) } as Promise<Loaded>;
+    return loadArea().then((m) => ({ default: m[name] as ComponentType<any> }));
+  }) as unknown as M[K];
+}
+
+const homeArea = area(() => import('./areas/home-area'));
+const contentArea = area(() => import('./areas/content-area'));
+const commonArea = area(() => import('./areas/common-area'));
+const authArea = area(() => import('./areas/auth-area'));
+const accountArea = area(() => import('./areas/account-area'));
+const fundsArea = area(() => import('./areas/funds-area'));
+const withdrawArea = area(() => import('./areas/withdraw-area'));
+const marketArea = area(() => import('./areas/market-area'));
+const tradeArea = area(() => import('./areas/trade-area'));
+const memberLayouts = area(() => import('./areas/member-layouts'));
+const opsArea = area(() => import('./areas/ops-area'));
+const kycArea = area(() => import('./areas/kyc-area'));
+
+/**
+ * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
+ * loads it before hydrating such a page, so the prerendered screen stays in place meanwhile.
+ */
+export const prerenderedRoutes: Record<string, () => Promise<unknown>> = { '/': homeArea, '/market': marketArea };
 
 const AssetsLayout = lazyScreen(memberLayouts, 'AssetsLayout');
 const UserCentreLayout = lazyScreen(memberLayouts, 'UserCentreLayout');

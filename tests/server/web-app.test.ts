@@ -1,7 +1,8 @@
 // Delivery of the built web app: each file as the brotli or gzip copy the build writes beside it
 // (the build's own precompress step, run here on a small web root), chosen by Accept-Encoding;
 // hashed assets cached for a year, the index page and other files revalidated; client-side routes
-// answer the index page with the security headers; a missing asset is a 404, not the index page.
+// answer the index page with the security headers, or the page the build prerendered for that route;
+// a missing asset is a 404, not the index page.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { startTestServer, type TestServer } from './harness';
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-web-'));
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'row ${i}' }`).join(', ')}];\n`;
 const indexHtml = '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>\n';
+const prerenderedHtml = '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"><h1>Notices</h1></div></body></html>\n';
 const logo = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40"><title>Logo</title><rect width="200" height="40" fill="#2cc4b3"/></svg>\n';
 
 interface RawAnswer { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
@@ -36,6 +38,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(webRoot, 'assets/app-3f9a1c.js'), script);
   fs.writeFileSync(path.join(webRoot, 'logo.svg'), logo);
+  fs.mkdirSync(path.join(webRoot, 'prerendered'));
+  fs.writeFileSync(path.join(webRoot, 'prerendered/notice.html'), prerenderedHtml);
   precompressDir(webRoot);
   server = await startTestServer({ configure: (c) => { c.webRoot = webRoot; } });
 });
@@ -84,6 +88,21 @@ describe('the built web app', () => {
       expect(res.headers['content-encoding'], route).toBe('br');
       expect(res.headers['cache-control'], route).toBe('no-cache');
       expect(res.headers['content-security-policy'], route).toContain("script-src 'self'");
+      expect(zlib.brotliDecompressSync(res.body).toString(), route).toBe(indexHtml);
+    }
+  });
+
+  it('answers a route the build prerendered with its page, whatever the query, and only that route', async () => {
+    for (const route of ['/notice', '/notice?page=2']) {
+      const res = await getRaw(`${server.url}${route}`, 'br');
+      expect(res.status, route).toBe(200);
+      expect(res.headers['content-type'], route).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], route).toBe('no-cache');
+      expect(res.headers['content-security-policy'], route).toContain("script-src 'self'");
+      expect(zlib.brotliDecompressSync(res.body).toString(), route).toBe(prerenderedHtml);
+    }
+    for (const route of ['/noticeList', '/notice/x']) {
+      const res = await getRaw(`${server.url}${route}`, 'br');
       expect(zlib.brotliDecompressSync(res.body).toString(), route).toBe(indexHtml);
     }
   });

@@ -42,15 +42,16 @@ export function HomeHero() {
             defaultMessage="Fees, limits and risks are shown before you act. Your funds are never held back by a rule you could not see."
           />
         </Text>
-        {settings && (
-          <Text fontSize="sm" color="fg.subtle">
+        {/* The line keeps its place until the settings arrive, so the page below it does not move. */}
+        <Text fontSize="sm" color="fg.subtle">
+          {settings ? (
             <FormattedMessage
               id="home.hero.facts"
               defaultMessage="{assets, plural, one {# listed asset} other {# listed assets}} · {languages} languages"
               values={{ assets: settings.asset_count, languages: languages.length }}
             />
-          </Text>
-        )}
+          ) : '\u00a0'}
+        </Text>
         <HStack gap="3" pt="2" wrap="wrap">
           <ButtonLink to={next.main.to} colorPalette="brand" size="lg">
             {next.main.label}
