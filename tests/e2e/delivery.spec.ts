@@ -54,7 +54,7 @@ test('/market does not load the chart library, which only /deal draws', async ({
   await page.goto('/market');
   await expect(page.getByRole('table').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((s) => /trade-area|CandleChart/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /spot-area|CandleChart/.test(s))).toEqual([]);
 });
 
 // The built app carries no message parser: catalogs and the source's English texts arrive parsed.

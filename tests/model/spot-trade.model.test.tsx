@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { spotTradeFlow } from '../../src/machines/spot-trade.flow';
 import type { MarketRules } from '../../src/machines/order-book.flow';
-import { OrderForm } from '../../src/screens/trade/OrderForm';
+import { OrderForm } from '../../src/screens/spot/OrderForm';
 import { alertText, expectBusy, getBySentence, press, typeInto } from './dom';
 import { renderScreen, settle, testUser, type FakeWire } from './harness';
 import { modelPaths } from './run-model';

@@ -2,7 +2,7 @@
 // server's format refusal at the field) and delete after a confirmation.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import WithdrawAddressScreen from '../../src/screens/withdraw/WithdrawAddressScreen';
+import WithdrawAddressScreen from '../../src/screens/withdrawals/WithdrawAddressScreen';
 import { withdrawAddressFlow } from '../../src/machines/withdraw-address.flow';
 import { alertText, expectBusy, expectReady, press, typeInto } from './dom';
 import { policy, savedAddress } from './withdraw-fixtures';

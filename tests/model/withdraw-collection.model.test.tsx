@@ -1,7 +1,7 @@
 // Model-based test of the collection settings on the real /receive screen.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CollectionScreen from '../../src/screens/withdraw/CollectionScreen';
+import CollectionScreen from '../../src/screens/withdrawals/CollectionScreen';
 import { collectionFlow } from '../../src/machines/collection.flow';
 import { alertText, expectBusy, expectReady, press, typeInto } from './dom';
 import { renderScreen, testUser, type FakeWire } from './harness';

@@ -2,7 +2,7 @@
 // rejection's reason on its timeline, and cancelling one under review after a confirmation.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import WithdrawRecordsScreen from '../../src/screens/withdraw/WithdrawRecordsScreen';
+import WithdrawRecordsScreen from '../../src/screens/withdrawals/WithdrawRecordsScreen';
 import { withdrawRecordsFlow } from '../../src/machines/withdraw-records.flow';
 import { alertText, expectBusy, press } from './dom';
 import { record } from './withdraw-fixtures';

@@ -3,7 +3,7 @@
 // withdrawal with its timeline.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import WithdrawScreen from '../../src/screens/withdraw/WithdrawScreen';
+import WithdrawScreen from '../../src/screens/withdrawals/WithdrawScreen';
 import { withdrawalFlow } from '../../src/machines/withdrawal.flow';
 import { alertText, choose, expectBusy, expectReady, getBySentence, press, typeInto } from './dom';
 import { policy, record, savedAddress } from './withdraw-fixtures';

@@ -1,0 +1,5 @@
+// Chunk entry of the withdrawal area (/money, /address, /tbjl, /receive): loaded once for all of them.
+export { default as WithdrawScreen } from '../../screens/withdrawals/WithdrawScreen';
+export { default as WithdrawAddressScreen } from '../../screens/withdrawals/WithdrawAddressScreen';
+export { default as WithdrawRecordsScreen } from '../../screens/withdrawals/WithdrawRecordsScreen';
+export { default as CollectionScreen } from '../../screens/withdrawals/CollectionScreen';
