@@ -50,9 +50,12 @@ export const ledgerEntriesWith = (client: ApiClient) =>
 export const exportLedgerWith = (client: ApiClient) =>
   fromPromise<LedgerFile, void>(async () => (await client.call('ledgerExport', {})).data);
 
-/** Whether a transaction password is set; quiet, as the page says what to do when it is not. */
+/**
+ * Whether a transaction password is set, asked before a transfer or a withdrawal; quiet, as the
+ * page says what to do when it is not.
+ */
 export const checkTpwdWith = (client: ApiClient) =>
-  fromPromise<{ set: boolean }, void>(async () => (await client.call('hasTpassword', {}, { quiet: true })).data);
+  fromPromise<{ set: boolean }, void>(async ({ signal }) => (await client.call('hasTpassword', {}, { signal, quiet: true })).data);
 
 export const submitTransferWith = (client: ApiClient) =>
   fromPromise<TransferReceipt, { values: TransferValues; rtoken: string }>(async ({ input }) =>

@@ -3,6 +3,7 @@
 // calls are quiet (no toast on top of the form's own message).
 import { fromPromise } from 'xstate';
 import type { ApiClient } from './api';
+import { checkTpwdWith } from './funds';
 import type { CollectionValues } from '../machines/collection.flow';
 import type { AddressBook, NewAddress } from '../machines/withdraw-address.flow';
 import type { WithdrawAddress, WithdrawalRecord, WithdrawSetup, WithdrawSubmission } from '../machines/withdrawal.flow';
@@ -16,7 +17,7 @@ export function withdrawalServices(client: ApiClient) {
       ]);
       return { policy: policy.data, addresses: addresses.data };
     }),
-    checkTpwd: fromPromise<{ set: boolean }, void>(async ({ signal }) => (await client.call('hasTpassword', {}, { signal, quiet: true })).data),
+    checkTpwd: checkTpwdWith(client),
     submitWithdrawal: fromPromise<WithdrawalRecord, { submission: WithdrawSubmission; rtoken: string }>(async ({ input: { submission, rtoken }, signal }) => {
       const options = { rtoken, signal, quiet: true };
       if (submission.call === 'withdraw') return (await client.call('withdraw', submission.params, options)).data;
