@@ -4,6 +4,7 @@ import type { Database, SpotOrdersTable } from '../../db/schema';
 import type { DialectName, Executor } from '../../db/database';
 import { insertRows, type RowShape } from '../../db/bulk';
 import type { ActiveOrder } from './active-order';
+import { openSpotOrderStates } from '../../../api/lifecycles/spot-order.lifecycle';
 
 export type OrderRow = Selectable<SpotOrdersTable>;
 export const SPOT_ORDER_ENTITY = 'spot_order';
@@ -60,7 +61,7 @@ export type OrderWrites = ReturnType<typeof createOrderWrites>;
 
 /** Open orders of every market in time priority: what the books are rebuilt from. */
 export async function restingOrders(db: Executor) {
-  return db.selectFrom('spot_orders').selectAll().where('state', 'in', ['new', 'partiallyFilled']).orderBy('seq').execute();
+  return db.selectFrom('spot_orders').selectAll().where('state', 'in', openSpotOrderStates).orderBy('seq').execute();
 }
 
 export async function lastSeq(db: Executor): Promise<number> {
@@ -80,7 +81,7 @@ export async function orderOfOwner(db: Executor, ownerKind: string, ownerId: str
 
 export async function ordersOfOwner(db: Executor, ownerId: string, opts: { open: boolean | null; symbol?: string; limit: number; beforeSeq?: number }) {
   let q = db.selectFrom('spot_orders').selectAll().where('owner_kind', '=', 'user').where('owner_id', '=', ownerId);
-  if (opts.open === true) q = q.where('state', 'in', ['new', 'partiallyFilled']);
+  if (opts.open === true) q = q.where('state', 'in', openSpotOrderStates);
   if (opts.open === false) q = q.where('state', 'in', ['filled', 'cancelled']);
   if (opts.symbol) q = q.where('symbol', '=', opts.symbol);
   if (opts.beforeSeq) q = q.where('seq', '<', BigInt(opts.beforeSeq));
