@@ -1,6 +1,8 @@
 // What every review screen of the console shows around its item: the timeline with the decisions
 // of the audit log, the user's balances and money history, and the decision panel with its reason.
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { reviewDecision, reviewTimelineStep } from '../../../api/review';
 import { Alert, Button, Card, Field, Heading, HStack, List, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl, type MessageDescriptor } from 'react-intl';
@@ -35,9 +37,10 @@ export function ReviewHeader({ title, queuePath, decided }: { title: ReactNode; 
 
 export const When = ({ at }: { at: number }) => <><FormattedDate value={at} /> <FormattedTime value={at} /></>;
 
+/** The past of a reviewed item, as every review detail carries it (api/review.ts). */
 export interface ReviewHistory {
-  timeline: { state: string; actor: string; at: number; reason: string | null }[];
-  decisions: { operator: string; action: string; reason: string | null; at: number }[];
+  timeline: z.infer<typeof reviewTimelineStep>[];
+  decisions: z.infer<typeof reviewDecision>[];
 }
 
 export function ReviewTimeline({ detail, stateNames }: { detail: ReviewHistory; stateNames: Record<string, { id: string; defaultMessage: string }> }) {
