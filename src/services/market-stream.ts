@@ -51,11 +51,21 @@ export function createMarketStream(opts: MarketStreamOptions) {
   const createSocket = opts.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
   let socket: SocketLike | null = null;
   let authed = false;
+  // An `auth` awaiting its answer: a second private channel waits for it instead of asking again
+  // (two answers would each subscribe every private channel, so twice).
+  let authAsked = false;
   let retryMs = opts.reconnectMs ?? 500;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let resubscribes = 0;
 
   const send = (msg: object) => { if (socket?.readyState === 1) socket.send(JSON.stringify(msg)); };
+
+  function askAuth() {
+    const token = opts.getToken();
+    if (!token || authAsked || socket?.readyState !== 1) return;
+    authAsked = true;
+    send({ op: 'auth', token });
+  }
 
   function sendSubscribe(channel: string) {
     if (channel.startsWith('depth:')) depthSeq.delete(channel);
@@ -72,6 +82,7 @@ export function createMarketStream(opts: MarketStreamOptions) {
     try { msg = JSON.parse(String(raw)); } catch { return; }
     if (!msg || typeof msg !== 'object') return;
     if (msg.op === 'auth') {
+      authAsked = false;
       authed = msg.ok === true;
       if (authed) {
         for (const c of listeners.keys()) if (privateChannels.has(c)) send({ op: 'subscribe', channel: c });
@@ -102,12 +113,12 @@ export function createMarketStream(opts: MarketStreamOptions) {
   function connect() {
     if (socket || listeners.size === 0) return;
     authed = false;
+    authAsked = false;
     const s = createSocket(opts.url);
     socket = s;
     s.onopen = () => {
       retryMs = opts.reconnectMs ?? 500;
-      const token = opts.getToken();
-      if (token && [...listeners.keys()].some((c) => privateChannels.has(c))) send({ op: 'auth', token });
+      if ([...listeners.keys()].some((c) => privateChannels.has(c))) askAuth();
       for (const c of listeners.keys()) sendSubscribe(c);
     };
     s.onmessage = (e) => onMessage(e.data);
@@ -131,10 +142,7 @@ export function createMarketStream(opts: MarketStreamOptions) {
       set.add(listener);
       if (!socket) connect();
       else if (first) {
-        if (privateChannels.has(channel) && !authed) {
-          const token = opts.getToken();
-          if (token) send({ op: 'auth', token });
-        }
+        if (privateChannels.has(channel) && !authed) askAuth();
         sendSubscribe(channel);
       }
       return () => {

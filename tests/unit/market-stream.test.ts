@@ -100,6 +100,28 @@ describe('market stream service', () => {
     await until(() => got.length === 1);
   });
 
+  it('asks for auth once when two private channels are subscribed before its answer, and subscribes each once', async () => {
+    server = await depthServer();
+    const stream = createMarketStream({ url: server.url, getToken: () => 'tok-1', createSocket: (url) => new WebSocket(url) as never });
+    stop = () => stream.close();
+    const depth: StreamMessage[] = [];
+    stream.subscribe('depth:BTCUSDT', (m) => depth.push(m));
+    await until(() => depth.length === 1);
+    stream.subscribe('orders', () => {});
+    stream.subscribe('balances', () => {});
+    await until(() => server!.commands.length >= 4);
+    // A late second answer would show here as a further pair of subscribes.
+    stream.subscribe('depth:ETHUSDT', () => {});
+    await until(() => server!.commands.some((c) => (c as { channel?: string }).channel === 'depth:ETHUSDT'));
+    expect(server.commands).toEqual([
+      { op: 'subscribe', channel: 'depth:BTCUSDT' },
+      { op: 'auth', token: 'tok-1' },
+      { op: 'subscribe', channel: 'orders' },
+      { op: 'subscribe', channel: 'balances' },
+      { op: 'subscribe', channel: 'depth:ETHUSDT' },
+    ]);
+  });
+
   it('takes the server ending the session as the session lost: tells it once, drops private frames, never retries the token', async () => {
     server = await depthServer();
     let lost = 0;
