@@ -56,7 +56,9 @@ export function createMarkGuard(deps: MarkGuardDeps): MarkGuard {
     reported.set(symbol, reason);
     const at = deps.clock.now();
     if (reading.ok) deps.log.info({ symbol, at }, 'mark resumed');
-    else deps.log.warn({ symbol, reason, since: reading.since, opensAt: reading.opensAt }, 'mark paused');
+    // A market closed by its hours is expected; a stale or jumping feed is worth a warning.
+    else if (reason === 'closed') deps.log.info({ symbol, reason, opensAt: reading.opensAt }, 'mark paused');
+    else deps.log.warn({ symbol, reason, since: reading.since }, 'mark paused');
     tell(pauseListeners, { symbol, reason, at });
   }
 

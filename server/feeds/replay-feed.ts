@@ -73,7 +73,8 @@ export function createReplayFeed(opts: ReplayFeedOptions): ReferenceFeed & { adv
     get finished() { return next >= ticks.length; },
     async start() {
       const file = replayPath(opts.location);
-      ticks = parseReplay(await fs.readFile(file, 'utf8'), opts.quoteScale, file);
+      const text = await fs.readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => { throw new ReplayFileError(`${file}: cannot be read (${err.code ?? err.message})`); });
+      ticks = parseReplay(text, opts.quoteScale, file);
       next = 0;
       startedAt = opts.clock.now();
       advance();

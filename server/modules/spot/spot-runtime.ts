@@ -41,6 +41,8 @@ export function createSpotRuntime(deps: SpotDeps) {
       await marketData.load(exchange.markets());
       await marketMaker.fund();
     },
+    /** Steps the simulator or the replay to the clock's now, as its job does (tests with a manual clock call it). */
+    stepFeed() { stepper?.advance(); },
     /** Scheduled work: the simulator's (or the replay's) steps, closing the minute candles and the market maker's re-quotes. */
     jobs() {
       return [
