@@ -59,13 +59,17 @@ describe('CFDs in the simulated feed', () => {
       expect(Math.abs(Number(t.price) / 2_400_000_000 - 1)).toBeLessThan(0.05);
       expect(t.price % 10_000n).toBe(0n);
     }
-    // Sunday 22:00 to Monday 06:00: 480 open minutes of the last day; crypto has all 1440, in both stores.
+    // Sunday 22:00 to Monday 06:00: 480 open minutes of the last day; crypto has all 1440, stored
+    // once as the spot market's and read from there as its contract's mark history.
     for (const cfd of cfdInstruments) {
       expect(await count(a.db, 'mark_candles', cfd.symbol), cfd.symbol).toBe(480);
       expect(await count(a.db, 'spot_candles', cfd.symbol), cfd.symbol).toBe(0);
     }
-    expect(await count(a.db, 'mark_candles', 'BTCUSDT')).toBe(1440);
     expect(await count(a.db, 'spot_candles', 'BTCUSDT')).toBe(1440);
+    expect(await count(a.db, 'mark_candles', 'BTCUSDT')).toBe(0);
+    const btc = await markCandles(a.db, 'BTCUSDT', 2000);
+    expect(btc).toHaveLength(1440);
+    expect(btc.at(-1)!.openTime).toBe(MONDAY_6 - 60_000);
     const history = await markCandles(a.db, 'XAUUSDT', 1000);
     expect(history[0].openTime).toBe(Date.UTC(2026, 0, 4, 22));
     expect(history.every((c) => isOpen('XAUUSDT', c.openTime) && c.low <= c.open && c.open <= c.high)).toBe(true);

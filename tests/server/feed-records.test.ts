@@ -70,6 +70,16 @@ describe('mark candles', () => {
     expect(await markCandles(db, 'XAGUSDT', 1)).toEqual([{ symbol: 'XAGUSDT', openTime: T0 + 60_000, open: 111n, high: 115n, low: 111n, close: 115n }]);
   });
 
+  it('reads a crypto contract\'s minutes before its first mark from the spot reference history', async () => {
+    const spot = (t: number, close: bigint) => ({ symbol: 'LTCUSDT', open_time: BigInt(t), open: close, high: close, low: close, close, volume: 0n, quote_volume: 0n });
+    await db.insertInto('spot_candles').values([spot(T0 - 120_000, 84n), spot(T0 - 60_000, 85n), spot(T0, 99n)]).execute();
+    await saveMarkCandles(db, [{ symbol: 'LTCUSDT', openTime: T0, open: 86n, high: 87n, low: 86n, close: 87n }]);
+    expect((await markCandles(db, 'LTCUSDT', 10)).map((c) => [c.openTime, c.close])).toEqual([[T0 - 120_000, 84n], [T0 - 60_000, 85n], [T0, 87n]]);
+    expect((await markCandles(db, 'LTCUSDT', 2)).map((c) => c.close)).toEqual([85n, 87n]);
+    // A CFD has no spot market to read from.
+    expect(await markCandles(db, 'XAUUSDT', 10)).toEqual([]);
+  });
+
   it('keeps a stored minute\'s open and extremes when it is written again (a restart mid-minute)', async () => {
     await saveMarkCandles(db, [{ symbol: 'WTIUSDT', openTime: T0, open: 75n, high: 80n, low: 70n, close: 78n }]);
     await saveMarkCandles(db, [{ symbol: 'WTIUSDT', openTime: T0, open: 77n, high: 79n, low: 69n, close: 76n }]);
