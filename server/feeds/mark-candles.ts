@@ -1,8 +1,8 @@
 // 1-minute candles of the mark for every contract symbol, CFDs included: the simulator writes a
 // day of the CFDs' history once (crypto's is the spot reference history), then accepted marks
-// build the current minute. A minute is written when the
-// next one begins and, while it runs, whenever `flush()` is called (a job), so a reader sees it
-// soon. A minute written again keeps its first open and its extremes.
+// build the current minute. A minute is written when the next one begins and, while it runs,
+// whenever `flush()` is called (a job), so a reader sees it soon. A minute written again keeps
+// its first open and its extremes.
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
 import type { Mark } from './mark-source';
