@@ -5,6 +5,7 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { contractEndpoints } from '../../api/endpoints/contract';
+import type { fundsEndpoints } from '../../api/endpoints/funds';
 import { contractPositionTabs, type ContractPositionTab } from '../../api/lifecycles/contract-position.lifecycle';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
@@ -12,8 +13,12 @@ import { service } from './service';
 export type ContractPosition = DataOf<typeof contractEndpoints.contractPositions>[number];
 export type ContractInstruments = DataOf<typeof contractEndpoints.contractInstruments>;
 export type ContractInstrument = ContractInstruments['instruments'][number];
-/** What one load brings: the tab's positions and every instrument with the feed's name. */
-export interface PositionsSnapshot extends ContractInstruments { positions: ContractPosition[] }
+type Balances = DataOf<typeof fundsEndpoints.getAsset2>;
+/** What one load brings: the tab's positions, every instrument with the feed's name, and the contract account's free USDT. */
+export interface PositionsSnapshot extends ContractInstruments { positions: ContractPosition[]; available: string }
+
+/** The contract account's USDT not locked as margin ("0" before the first transfer). */
+export const availableMargin = (balances: Pick<Balances, 'contract'>) => balances.contract.find((b) => b.currency === 'USDT')?.balance ?? '0';
 
 export const positionTabs = Object.keys(contractPositionTabs) as ContractPositionTab[];
 export const isPositionTab = (value: string | null): value is ContractPositionTab => positionTabs.includes(value as ContractPositionTab);
@@ -27,6 +32,7 @@ export interface ContractPositionsContext {
   instruments: ContractInstrument[];
   replayed: boolean;
   source: string;
+  available: string;
   refusal: Refusal | null;
 }
 
@@ -58,13 +64,13 @@ export const contractPositionsFlow = setup({
   actions: {
     keepSnapshot: assign(({ event }) => {
       const { output } = event as unknown as { output: PositionsSnapshot };
-      return { positions: output.positions, instruments: output.instruments, replayed: output.replayed, source: output.source, refusal: null };
+      return { positions: output.positions, instruments: output.instruments, replayed: output.replayed, source: output.source, available: output.available, refusal: null };
     }),
   },
   guards: { otherTab: ({ context, event }) => event.type === 'TAB' && event.tab !== context.tab },
 }).createMachine({
   id: 'contractPositions',
-  context: ({ input }) => ({ tab: input.tab, positions: [], instruments: [], replayed: false, source: '', refusal: null }),
+  context: ({ input }) => ({ tab: input.tab, positions: [], instruments: [], replayed: false, source: '', available: '0', refusal: null }),
   initial: 'loading',
   on: {
     TAB: { guard: 'otherTab', target: '.loading', actions: assign({ tab: ({ event }) => event.tab, positions: [] }) },
@@ -81,11 +87,15 @@ export const contractPositionsFlow = setup({
     },
     unavailable: { on: { RETRY: 'loading' } },
     live: {
-      invoke: { id: 'privateStream', src: 'privateStream', input: { channels: ['positions'] } },
+      invoke: { id: 'privateStream', src: 'privateStream', input: { channels: ['positions', 'balances'] } },
       on: {
         STREAM: {
-          actions: assign({
-            positions: ({ context, event }) => placePositions(context, event.messages.filter((m) => m.channel === 'positions').map((m) => m.data as ContractPosition)),
+          actions: assign(({ context, event }) => {
+            const balances = event.messages.filter((m) => m.channel === 'balances').at(-1)?.data as Balances | undefined;
+            return {
+              positions: placePositions(context, event.messages.filter((m) => m.channel === 'positions').map((m) => m.data as ContractPosition)),
+              available: balances ? availableMargin(balances) : context.available,
+            };
           }),
         },
       },
@@ -116,6 +126,7 @@ export const selectPositions = (s: Snapshot) => s.context.positions;
 export const selectInstruments = (s: Snapshot) => s.context.instruments;
 export const selectReplayed = (s: Snapshot) => s.context.replayed;
 export const selectSource = (s: Snapshot) => s.context.source;
+export const selectAvailableMargin = (s: Snapshot) => s.context.available;
 export const selectPositionsRefusal = (s: Snapshot) => s.context.refusal;
 
 export function contractPositionsEvents(actor: Pick<ContractPositionsActor, 'send'>) {

@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from './api';
 import { streamActor, type MarketStream } from './market-stream';
-import type { PositionsSnapshot } from '../machines/contract-positions.flow';
+import { availableMargin, type PositionsSnapshot } from '../machines/contract-positions.flow';
 import type { ActionResult, TpSlRequest } from '../machines/contract-position-actions.flow';
 import type { HistoryPage } from '../machines/contract-history.flow';
 import type { ContractPositionTab } from '../../api/lifecycles/contract-position.lifecycle';
@@ -17,11 +17,12 @@ type Stream = Pick<MarketStream, 'subscribe'>;
 export function contractPositionsServices(client: WireCaller, stream: Stream) {
   return {
     loadPositions: fromPromise<PositionsSnapshot, { tab: ContractPositionTab }>(async ({ input, signal }) => {
-      const [positions, instruments] = await Promise.all([
+      const [positions, instruments, balances] = await Promise.all([
         client.call('contractPositions', { tab: input.tab, limit: 200 }, { signal }),
         client.call('contractInstruments', {}, { signal }),
+        client.call('getAsset2', {}, { signal }),
       ]);
-      return { positions: positions.data, ...instruments.data };
+      return { positions: positions.data, ...instruments.data, available: availableMargin(balances.data) };
     }),
     privateStream: streamActor(stream),
   };
