@@ -61,6 +61,7 @@ function TpSlForm({ position, actions }: { position: ContractPosition; actions: 
   const busy = useSelector(actions, selectActionBusy);
   const events = positionActionsEvents(actions);
   const entry = position.entry_price ?? position.limit_price;
+  const saveText = intl.formatMessage({ id: 'contract.tpsl.save', defaultMessage: 'Save' });
   return (
     <Stack
       as="form" mt="3" gap="3" p="3" borderWidth="1px" rounded="md"
@@ -83,8 +84,8 @@ function TpSlForm({ position, actions }: { position: ContractPosition; actions: 
         value={values.stop_loss} onChange={(v) => events.change('stop_loss', v)} error={errors.stop_loss} amount={{ scale: 6 }}
       />
       <HStack wrap="wrap">
-        <Button type="submit" size="sm" colorPalette="brand" loading={busy}>
-          <FormattedMessage id="contract.tpsl.save" defaultMessage="Save" />
+        <Button type="submit" size="sm" colorPalette="brand" loading={busy} loadingText={saveText}>
+          {saveText}
         </Button>
         <Button size="sm" variant="outline" onClick={events.keep} disabled={busy}>
           <FormattedMessage id="contract.tpsl.keep" defaultMessage="Leave unchanged" />
