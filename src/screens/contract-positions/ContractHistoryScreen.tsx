@@ -45,6 +45,7 @@ export function ContractHistoryList({ flow }: { flow: ContractHistoryActor }) {
   const refusal = useSelector(flow, selectHistoryRefusal);
   const events = contractHistoryEvents(flow);
   const label = intl.formatMessage({ id: 'contract.history.title', defaultMessage: 'Contract money history' });
+  const moreText = intl.formatMessage({ id: 'contract.history.more', defaultMessage: 'Show older' });
   return (
     <Stack gap="4" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '4' }} py="6">
       <HStack justify="space-between" wrap="wrap">
@@ -89,9 +90,7 @@ export function ContractHistoryList({ flow }: { flow: ContractHistoryActor }) {
           <RefusalAlert refusal={refusal} />
           {hasMore && (
             <Box>
-              <Button size="sm" variant="outline" loading={loadingMore} onClick={events.more}>
-                <FormattedMessage id="contract.history.more" defaultMessage="Show older" />
-              </Button>
+              <Button size="sm" variant="outline" loading={loadingMore} loadingText={moreText} onClick={events.more}>{moreText}</Button>
             </Box>
           )}
         </>
