@@ -23,13 +23,13 @@ import { useContractHistory } from './use-contract-history';
 
 function KindLabel({ kind }: { kind: ContractMoneyRow['kind'] }) {
   switch (kind) {
-    case 'margin': return <FormattedMessage id="contract.money.margin" defaultMessage="Margin locked" />;
-    case 'openFee': return <FormattedMessage id="contract.money.openFee" defaultMessage="Open fee" />;
-    case 'closeFee': return <FormattedMessage id="contract.money.closeFee" defaultMessage="Close fee" />;
-    case 'pnl': return <FormattedMessage id="contract.money.pnl" defaultMessage="Profit and loss" />;
-    case 'financing': return <FormattedMessage id="contract.money.financing" defaultMessage="Financing" />;
-    case 'marginReturned': return <FormattedMessage id="contract.money.marginReturned" defaultMessage="Margin returned" />;
-    default: return <FormattedMessage id="contract.money.shortfallCovered" defaultMessage="Loss beyond the margin, covered by the platform" />;
+    case 'margin': return <FormattedMessage id="contractPositions.money.margin" defaultMessage="Margin locked" />;
+    case 'openFee': return <FormattedMessage id="contractPositions.money.openFee" defaultMessage="Open fee" />;
+    case 'closeFee': return <FormattedMessage id="contractPositions.money.closeFee" defaultMessage="Close fee" />;
+    case 'pnl': return <FormattedMessage id="contractPositions.money.pnl" defaultMessage="Profit and loss" />;
+    case 'financing': return <FormattedMessage id="contractPositions.money.financing" defaultMessage="Financing" />;
+    case 'marginReturned': return <FormattedMessage id="contractPositions.money.marginReturned" defaultMessage="Margin returned" />;
+    default: return <FormattedMessage id="contractPositions.money.shortfallCovered" defaultMessage="Loss beyond the margin, covered by the platform" />;
   }
 }
 
@@ -44,13 +44,13 @@ export function ContractHistoryList({ flow }: { flow: ContractHistoryActor }) {
   const source = useSelector(flow, selectHistorySource);
   const refusal = useSelector(flow, selectHistoryRefusal);
   const events = contractHistoryEvents(flow);
-  const label = intl.formatMessage({ id: 'contract.history.title', defaultMessage: 'Contract money history' });
-  const moreText = intl.formatMessage({ id: 'contract.history.more', defaultMessage: 'Show older' });
+  const label = intl.formatMessage({ id: 'contractPositions.history.title', defaultMessage: 'Contract money history' });
+  const moreText = intl.formatMessage({ id: 'contractPositions.history.more', defaultMessage: 'Show older' });
   return (
     <Stack gap="4" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '4' }} py="6">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h1" size="xl">{label}</Heading>
-        <Link asChild fontSize="sm"><RouterLink to="/positionList"><FormattedMessage id="contract.positions.link" defaultMessage="Contract positions" /></RouterLink></Link>
+        <Link asChild fontSize="sm"><RouterLink to="/positionList"><FormattedMessage id="contractPositions.positions.link" defaultMessage="Contract positions" /></RouterLink></Link>
       </HStack>
       {stage === 'loading' && <PageLoading />}
       {stage === 'unavailable' && <UnavailableAlert refusal={refusal} onRetry={events.retry} />}
@@ -58,7 +58,7 @@ export function ContractHistoryList({ flow }: { flow: ContractHistoryActor }) {
         <>
           <ContractNotice replayed={replayed} source={source} />
           {rows.length === 0 ? (
-            <Text color="fg.muted" fontSize="sm"><FormattedMessage id="contract.history.none" defaultMessage="No contract money has moved yet." /></Text>
+            <Text color="fg.muted" fontSize="sm"><FormattedMessage id="contractPositions.history.none" defaultMessage="No contract money has moved yet." /></Text>
           ) : (
             // No sideways scroll: on a phone the table's rows lay out as stacked cards.
             <Box css={{ '@media (max-width: 47.99em)': { '& thead': { display: 'none' }, '& tr': { display: 'grid', gap: '1', py: '2', borderBottomWidth: '1px' }, '& td': { display: 'block', borderBottomWidth: '0', py: '0', textAlign: 'start' } } }}>
@@ -66,11 +66,11 @@ export function ContractHistoryList({ flow }: { flow: ContractHistoryActor }) {
                 label={label}
                 scroll={false}
                 columns={[
-                  { header: <FormattedMessage id="contract.history.time" defaultMessage="Time" /> },
-                  { header: <FormattedMessage id="contract.history.kind" defaultMessage="What" /> },
-                  { header: <FormattedMessage id="contract.history.position" defaultMessage="Position" /> },
-                  { header: <FormattedMessage id="contract.history.amount" defaultMessage="Amount" />, end: true },
-                  { header: <FormattedMessage id="contract.history.record" defaultMessage="Price record" /> },
+                  { header: <FormattedMessage id="contractPositions.history.time" defaultMessage="Time" /> },
+                  { header: <FormattedMessage id="contractPositions.history.kind" defaultMessage="What" /> },
+                  { header: <FormattedMessage id="contractPositions.history.position" defaultMessage="Position" /> },
+                  { header: <FormattedMessage id="contractPositions.history.amount" defaultMessage="Amount" />, end: true },
+                  { header: <FormattedMessage id="contractPositions.history.record" defaultMessage="Price record" /> },
                 ]}
               >
                 {rows.map((r) => (

@@ -11,7 +11,7 @@ export function ContractNotice({ replayed, source }: { replayed: boolean; source
         <Alert.Indicator />
         <Alert.Description>
           <FormattedMessage
-            id="contract.notice.counterparty"
+            id="contractPositions.notice.counterparty"
             defaultMessage="The platform is the other side of every position. Positions open and close at the reference (mark) price plus a disclosed spread, never at an order book price. Marks come from: {source}."
             values={{ source: source || '—' }}
           />
@@ -21,7 +21,7 @@ export function ContractNotice({ replayed, source }: { replayed: boolean; source
         <Alert.Root status="warning" size="sm" role="status">
           <Alert.Indicator />
           <Alert.Description>
-            <FormattedMessage id="contract.notice.replayed" defaultMessage="Prices here are replayed from a recording, not live market prices." />
+            <FormattedMessage id="contractPositions.notice.replayed" defaultMessage="Prices here are replayed from a recording, not live market prices." />
           </Alert.Description>
         </Alert.Root>
       )}

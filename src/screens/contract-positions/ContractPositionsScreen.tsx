@@ -29,10 +29,10 @@ import { useAddressTab, useContractPositions, usePositionsLinked } from './use-c
 
 function TabLabel({ tab }: { tab: ContractPositionTab }) {
   switch (tab) {
-    case 'pending': return <FormattedMessage id="contract.tab.pending" defaultMessage="Pending orders" />;
-    case 'trading': return <FormattedMessage id="contract.tab.trading" defaultMessage="Trading" />;
-    case 'closed': return <FormattedMessage id="contract.tab.closed" defaultMessage="Closed" />;
-    default: return <FormattedMessage id="contract.tab.withdrawn" defaultMessage="Withdrawn" />;
+    case 'pending': return <FormattedMessage id="contractPositions.tab.pending" defaultMessage="Pending orders" />;
+    case 'trading': return <FormattedMessage id="contractPositions.tab.trading" defaultMessage="Trading" />;
+    case 'closed': return <FormattedMessage id="contractPositions.tab.closed" defaultMessage="Closed" />;
+    default: return <FormattedMessage id="contractPositions.tab.withdrawn" defaultMessage="Withdrawn" />;
   }
 }
 
@@ -51,18 +51,18 @@ function CloseAll({ positions, instruments, actions }: { positions: ContractPosi
     return estimate ? add(sum, estimate.pnl) : sum;
   }, '0');
   if (stage !== 'confirmCloseAll') {
-    return <Button size="sm" variant="outline" colorPalette="red" disabled={stage !== 'idle' || busy} onClick={events.askCloseAll}><FormattedMessage id="contract.closeAll" defaultMessage="Close all" /></Button>;
+    return <Button size="sm" variant="outline" colorPalette="red" disabled={stage !== 'idle' || busy} onClick={events.askCloseAll}><FormattedMessage id="contractPositions.closeAll" defaultMessage="Close all" /></Button>;
   }
   return (
     <ConfirmAlert
       titleId="close-all"
       question={<FormattedMessage
-        id="contract.closeAll.question"
+        id="contractPositions.closeAll.question"
         defaultMessage="Close all {count} open positions, each at its mark with half its spread? Estimated profit and loss together: {pnl}, before close fees."
         values={{ count: closable.length, pnl: <Figure>{fmt.amount(pnl, 'USDT')}</Figure> }}
       />}
-      keepLabel={<FormattedMessage id="contract.closeAll.keep" defaultMessage="Keep them open" />}
-      confirmLabel={intl.formatMessage({ id: 'contract.closeAll.confirm', defaultMessage: 'Close all positions' })}
+      keepLabel={<FormattedMessage id="contractPositions.closeAll.keep" defaultMessage="Keep them open" />}
+      confirmLabel={intl.formatMessage({ id: 'contractPositions.closeAll.confirm', defaultMessage: 'Close all positions' })}
       busy={busy}
       onKeep={events.keep}
       onConfirm={events.confirm}
@@ -87,19 +87,19 @@ export function ContractPositionList({ list, actions }: { list: ContractPosition
   const refusal = useSelector(actions, selectActionRefusal);
   const done = useSelector(actions, selectActionDone);
   const listEvents = useMemo(() => contractPositionsEvents(list), [list]);
-  const tabsLabel = intl.formatMessage({ id: 'contract.tabs', defaultMessage: 'Positions by state' });
+  const tabsLabel = intl.formatMessage({ id: 'contractPositions.tabs', defaultMessage: 'Positions by state' });
   return (
     <Stack gap="4" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '4' }} py="6">
       <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="xl"><FormattedMessage id="contract.positions.title" defaultMessage="Contract positions" /></Heading>
+        <Heading as="h1" size="xl"><FormattedMessage id="contractPositions.positions.title" defaultMessage="Contract positions" /></Heading>
         <HStack gap="4" wrap="wrap" fontSize="sm">
-          <Link asChild><RouterLink to="/leverTransactions"><FormattedMessage id="contract.history.link" defaultMessage="Money history" /></RouterLink></Link>
-          <Link asChild><RouterLink to="/deal_c"><FormattedMessage id="contract.trade.link" defaultMessage="Go to contract trading" /></RouterLink></Link>
+          <Link asChild><RouterLink to="/leverTransactions"><FormattedMessage id="contractPositions.history.link" defaultMessage="Money history" /></RouterLink></Link>
+          <Link asChild><RouterLink to="/deal_c"><FormattedMessage id="contractPositions.trade.link" defaultMessage="Go to contract trading" /></RouterLink></Link>
         </HStack>
       </HStack>
       {stage !== 'loading' && stage !== 'unavailable' && <ContractNotice replayed={replayed} source={source} />}
       <Text fontSize="sm">
-        <FormattedMessage id="contract.available" defaultMessage="Available margin: {amount}" values={{ amount: <Figure>{fmt.amount(available, 'USDT')}</Figure> }} />
+        <FormattedMessage id="contractPositions.available" defaultMessage="Available margin: {amount}" values={{ amount: <Figure>{fmt.amount(available, 'USDT')}</Figure> }} />
       </Text>
       <Tabs.Root value={addressTab} onValueChange={(e) => setAddressTab(e.value as ContractPositionTab)} variant="line" colorPalette="brand" size="sm">
         <Box overflowX="auto">
@@ -115,10 +115,10 @@ export function ContractPositionList({ list, actions }: { list: ContractPosition
       {stage === 'loading' && <PageLoading />}
       {stage === 'unavailable' && <UnavailableAlert refusal={loadRefusal} onRetry={listEvents.retry} />}
       {stage === 'ready' && (
-        <Stack gap="3" aria-label={intl.formatMessage({ id: 'contract.positions.list', defaultMessage: 'Positions' })} role="region">
+        <Stack gap="3" aria-label={intl.formatMessage({ id: 'contractPositions.positions.list', defaultMessage: 'Positions' })} role="region">
           {tab === 'trading' && <Box><CloseAll positions={positions} instruments={instruments} actions={actions} /></Box>}
           {positions.length === 0
-            ? <Text color="fg.muted" fontSize="sm"><FormattedMessage id="contract.positions.none" defaultMessage="No positions here." /></Text>
+            ? <Text color="fg.muted" fontSize="sm"><FormattedMessage id="contractPositions.positions.none" defaultMessage="No positions here." /></Text>
             : positions.map((p) => <PositionCard key={p.id} position={p} instrument={instruments.find((i) => i.symbol === p.symbol)} actions={actions} />)}
         </Stack>
       )}

@@ -28,11 +28,11 @@ function CloseConfirm({ position, instrument, actions }: { position: ContractPos
       titleId={`close-${position.id}`}
       question={(
         <Stack gap="1">
-          <span><FormattedMessage id="contract.close.question" defaultMessage="Close this {symbol} {side} position?" values={{ symbol: position.symbol, side: <SideLabel side={position.side} /> }} /></span>
+          <span><FormattedMessage id="contractPositions.close.question" defaultMessage="Close this {symbol} {side} position?" values={{ symbol: position.symbol, side: <SideLabel side={position.side} /> }} /></span>
           {estimate && instrument && (
             <Text fontWeight="normal" fontSize="sm">
               <FormattedMessage
-                id="contract.close.estimate"
+                id="contractPositions.close.estimate"
                 defaultMessage="Estimated exit {exit} (the mark {mark} with half the {spread} spread), profit and loss about {pnl}, close fee about {fee} ({feeRate}). The close settles at the mark when it is sent."
                 values={{
                   exit: usdt(estimate.exit), mark: usdt(position.mark_price!), spread: fmt.percent(instrument.spread_rate),
@@ -43,8 +43,8 @@ function CloseConfirm({ position, instrument, actions }: { position: ContractPos
           )}
         </Stack>
       )}
-      keepLabel={<FormattedMessage id="contract.close.keep" defaultMessage="Keep it open" />}
-      confirmLabel={intl.formatMessage({ id: 'contract.close.confirm', defaultMessage: 'Close position' })}
+      keepLabel={<FormattedMessage id="contractPositions.close.keep" defaultMessage="Keep it open" />}
+      confirmLabel={intl.formatMessage({ id: 'contractPositions.close.confirm', defaultMessage: 'Close position' })}
       busy={busy}
       onKeep={events.keep}
       onConfirm={events.confirm}
@@ -61,26 +61,26 @@ function TpSlForm({ position, actions }: { position: ContractPosition; actions: 
   const busy = useSelector(actions, selectActionBusy);
   const events = positionActionsEvents(actions);
   const entry = position.entry_price ?? position.limit_price;
-  const saveText = intl.formatMessage({ id: 'contract.tpsl.save', defaultMessage: 'Save' });
+  const saveText = intl.formatMessage({ id: 'contractPositions.tpsl.save', defaultMessage: 'Save' });
   return (
     <Stack
       as="form" mt="3" gap="3" p="3" borderWidth="1px" rounded="md"
-      aria-label={intl.formatMessage({ id: 'contract.tpsl.form', defaultMessage: 'Take-profit and stop-loss of {symbol}' }, { symbol: position.symbol })}
+      aria-label={intl.formatMessage({ id: 'contractPositions.tpsl.form', defaultMessage: 'Take-profit and stop-loss of {symbol}' }, { symbol: position.symbol })}
       onSubmit={(e) => { e.preventDefault(); events.submit(); }}
     >
       <Text fontSize="sm">
         <FormattedMessage
-          id="contract.tpsl.rule"
+          id="contractPositions.tpsl.rule"
           defaultMessage="Entry {entry}; liquidation {liquidation}. A take-profit lies beyond the entry in your favour, a stop-loss between the liquidation price and the entry. Leave a field blank to remove it."
           values={{ entry: entry ? <Figure>{fmt.amount(entry, 'USDT')}</Figure> : '—', liquidation: position.liquidation_price ? <Figure>{fmt.amount(position.liquidation_price, 'USDT')}</Figure> : '—' }}
         />
       </Text>
       <FormField
-        label={intl.formatMessage({ id: 'contract.field.takeProfit', defaultMessage: 'Take-profit' })}
+        label={intl.formatMessage({ id: 'contractPositions.field.takeProfit', defaultMessage: 'Take-profit' })}
         value={values.take_profit} onChange={(v) => events.change('take_profit', v)} error={errors.take_profit} amount={{ scale: 6 }}
       />
       <FormField
-        label={intl.formatMessage({ id: 'contract.field.stopLoss', defaultMessage: 'Stop-loss' })}
+        label={intl.formatMessage({ id: 'contractPositions.field.stopLoss', defaultMessage: 'Stop-loss' })}
         value={values.stop_loss} onChange={(v) => events.change('stop_loss', v)} error={errors.stop_loss} amount={{ scale: 6 }}
       />
       <HStack wrap="wrap">
@@ -88,7 +88,7 @@ function TpSlForm({ position, actions }: { position: ContractPosition; actions: 
           {saveText}
         </Button>
         <Button size="sm" variant="outline" onClick={events.keep} disabled={busy}>
-          <FormattedMessage id="contract.tpsl.keep" defaultMessage="Leave unchanged" />
+          <FormattedMessage id="contractPositions.tpsl.keep" defaultMessage="Leave unchanged" />
         </Button>
       </HStack>
     </Stack>
@@ -103,26 +103,25 @@ export function PositionActions({ position, instrument, actions }: { position: C
   const events = useMemo(() => positionActionsEvents(actions), [actions]);
   const mine = chosen?.id === position.id;
   const idle = stage === 'idle' && !busy;
-  const named = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage }, { symbol: position.symbol, id: position.id });
   return (
     <>
       <HStack wrap="wrap" mt="3" gap="2">
         {canPosition(position, 'CLOSE') && (
           <Button size="xs" variant="outline" colorPalette="red" disabled={!idle} onClick={() => events.askClose(position)}
-            aria-label={named('contract.action.closeLabel', 'Close position {id}')}>
-            <FormattedMessage id="contract.action.close" defaultMessage="Close" />
+            aria-label={intl.formatMessage({ id: 'contractPositions.action.closeLabel', defaultMessage: 'Close position {id}' }, { id: position.id })}>
+            <FormattedMessage id="contractPositions.action.close" defaultMessage="Close" />
           </Button>
         )}
         {canPosition(position, 'CANCEL') && (
           <Button size="xs" variant="outline" disabled={!idle} loading={busy && mine && stage === 'idle'} onClick={() => events.cancelOpen(position)}
-            aria-label={named('contract.action.cancelLabel', 'Cancel pending open {id}')}>
-            <FormattedMessage id="contract.action.cancel" defaultMessage="Cancel" />
+            aria-label={intl.formatMessage({ id: 'contractPositions.action.cancelLabel', defaultMessage: 'Cancel pending open {id}' }, { id: position.id })}>
+            <FormattedMessage id="contractPositions.action.cancel" defaultMessage="Cancel" />
           </Button>
         )}
         {canPosition(position, 'SET_TPSL') && (
           <Button size="xs" variant="outline" disabled={!idle} onClick={() => events.editTpSl(position)}
-            aria-label={named('contract.action.tpslLabel', 'Take-profit and stop-loss of {id}')}>
-            <FormattedMessage id="contract.action.tpsl" defaultMessage="TP / SL" />
+            aria-label={intl.formatMessage({ id: 'contractPositions.action.tpslLabel', defaultMessage: 'Take-profit and stop-loss of {id}' }, { id: position.id })}>
+            <FormattedMessage id="contractPositions.action.tpsl" defaultMessage="TP / SL" />
           </Button>
         )}
       </HStack>

@@ -47,62 +47,62 @@ export function PositionCard({ position: p, instrument, actions }: { position: C
         </Alert.Root>
       )}
       <SimpleGrid columns={{ base: 2, md: 4, xl: 6 }} gap="3">
-        <Fact label={<FormattedMessage id="contract.field.lots" defaultMessage="Lots" />}>
+        <Fact label={<FormattedMessage id="contractPositions.field.lots" defaultMessage="Lots" />}>
           <Figure>{fmt.decimal(p.lots)}</Figure>
         </Fact>
         {p.state === 'pending' || p.entry_price === null
-          ? <Fact label={<FormattedMessage id="contract.field.limitPrice" defaultMessage="Limit price" />}>{usdt(p.limit_price)}</Fact>
-          : <Fact label={<FormattedMessage id="contract.field.entryPrice" defaultMessage="Position price" />}>{usdt(p.entry_price)}</Fact>}
-        {live && <Fact label={<FormattedMessage id="contract.field.markPrice" defaultMessage="Current (mark) price" />}>{usdt(p.mark_price)}</Fact>}
-        <Fact label={<FormattedMessage id="contract.field.margin" defaultMessage="Margin" />}>{usdt(p.margin)}</Fact>
-        {live && <Fact label={<FormattedMessage id="contract.field.liquidationPrice" defaultMessage="Liquidation price" />}>{usdt(p.liquidation_price)}</Fact>}
+          ? <Fact label={<FormattedMessage id="contractPositions.field.limitPrice" defaultMessage="Limit price" />}>{usdt(p.limit_price)}</Fact>
+          : <Fact label={<FormattedMessage id="contractPositions.field.entryPrice" defaultMessage="Position price" />}>{usdt(p.entry_price)}</Fact>}
+        {live && <Fact label={<FormattedMessage id="contractPositions.field.markPrice" defaultMessage="Current (mark) price" />}>{usdt(p.mark_price)}</Fact>}
+        <Fact label={<FormattedMessage id="contractPositions.field.margin" defaultMessage="Margin" />}>{usdt(p.margin)}</Fact>
+        {live && <Fact label={<FormattedMessage id="contractPositions.field.liquidationPrice" defaultMessage="Liquidation price" />}>{usdt(p.liquidation_price)}</Fact>}
         {live && (
-          <Fact label={<FormattedMessage id="contract.field.marginRatio" defaultMessage="Margin ratio (liquidated at 1)" />}>
+          <Fact label={<FormattedMessage id="contractPositions.field.marginRatio" defaultMessage="Margin ratio (liquidated at 1)" />}>
             {p.margin_ratio === null ? '—' : <Figure>{fmt.decimal(p.margin_ratio)}</Figure>}
           </Fact>
         )}
-        <Fact label={<FormattedMessage id="contract.field.takeProfit" defaultMessage="Take-profit" />}>{usdt(p.take_profit)}</Fact>
-        <Fact label={<FormattedMessage id="contract.field.stopLoss" defaultMessage="Stop-loss" />}>{usdt(p.stop_loss)}</Fact>
+        <Fact label={<FormattedMessage id="contractPositions.field.takeProfit" defaultMessage="Take-profit" />}>{usdt(p.take_profit)}</Fact>
+        <Fact label={<FormattedMessage id="contractPositions.field.stopLoss" defaultMessage="Stop-loss" />}>{usdt(p.stop_loss)}</Fact>
         <Fact label={ended
-          ? <FormattedMessage id="contract.field.pnlRealised" defaultMessage="Profit and loss" />
-          : <FormattedMessage id="contract.field.pnlUnrealised" defaultMessage="Profit and loss (at the mark)" />}
+          ? <FormattedMessage id="contractPositions.field.pnlRealised" defaultMessage="Profit and loss" />
+          : <FormattedMessage id="contractPositions.field.pnlUnrealised" defaultMessage="Profit and loss (at the mark)" />}
         >
           <Text as="span" color={pnlColor}>{usdt(p.pnl)}</Text>
         </Fact>
-        <Fact label={<FormattedMessage id="contract.field.fee" defaultMessage="Fee (open + close)" />}>{usdt(add(p.open_fee, p.close_fee))}</Fact>
-        <Fact label={<FormattedMessage id="contract.field.financing" defaultMessage="Financing" />}>{usdt(p.financing)}</Fact>
-        <Fact label={<FormattedMessage id="contract.field.openTime" defaultMessage="Open time" />}>
+        <Fact label={<FormattedMessage id="contractPositions.field.fee" defaultMessage="Fee (open + close)" />}>{usdt(add(p.open_fee, p.close_fee))}</Fact>
+        <Fact label={<FormattedMessage id="contractPositions.field.financing" defaultMessage="Financing" />}>{usdt(p.financing)}</Fact>
+        <Fact label={<FormattedMessage id="contractPositions.field.openTime" defaultMessage="Open time" />}>
           {p.opened_at === null ? '—' : <When at={p.opened_at} />}
         </Fact>
-        {ended && <Fact label={<FormattedMessage id="contract.field.exitPrice" defaultMessage="Close price" />}>{usdt(p.exit_price)}</Fact>}
+        {ended && <Fact label={<FormattedMessage id="contractPositions.field.exitPrice" defaultMessage="Close price" />}>{usdt(p.exit_price)}</Fact>}
         {ended && (
-          <Fact label={<FormattedMessage id="contract.field.closeTime" defaultMessage="Close time" />}>
+          <Fact label={<FormattedMessage id="contractPositions.field.closeTime" defaultMessage="Close time" />}>
             {p.closed_at === null ? '—' : <When at={p.closed_at} />}
           </Fact>
         )}
-        {p.close_reason && <Fact label={<FormattedMessage id="contract.field.closeReason" defaultMessage="Close reason" />}><CloseReasonLabel reason={p.close_reason} /></Fact>}
-        {p.returned !== null && <Fact label={<FormattedMessage id="contract.field.returned" defaultMessage="Returned to the contract account" />}>{usdt(p.returned)}</Fact>}
+        {p.close_reason && <Fact label={<FormattedMessage id="contractPositions.field.closeReason" defaultMessage="Close reason" />}><CloseReasonLabel reason={p.close_reason} /></Fact>}
+        {p.returned !== null && <Fact label={<FormattedMessage id="contractPositions.field.returned" defaultMessage="Returned to the contract account" />}>{usdt(p.returned)}</Fact>}
       </SimpleGrid>
       {p.shortfall !== null && isPositive(p.shortfall) && (
         <Alert.Root status="info" size="sm" mt="2">
           <Alert.Indicator />
           <Alert.Description>
-            <FormattedMessage id="contract.shortfall" defaultMessage="Loss capped at margin: the platform covered {amount}." values={{ amount: usdt(p.shortfall) }} />
+            <FormattedMessage id="contractPositions.shortfall" defaultMessage="Loss capped at margin: the platform covered {amount}." values={{ amount: usdt(p.shortfall) }} />
           </Alert.Description>
         </Alert.Root>
       )}
       <Stack gap="0" mt="2">
         {p.open_record && (
-          <Text fontSize="xs"><FormattedMessage id="contract.record.open" defaultMessage="Opened at" />{' '}<PriceRecordText record={p.open_record} /></Text>
+          <Text fontSize="xs"><FormattedMessage id="contractPositions.record.open" defaultMessage="Opened at" />{' '}<PriceRecordText record={p.open_record} /></Text>
         )}
         {p.close_record && (
-          <Text fontSize="xs"><FormattedMessage id="contract.record.close" defaultMessage="Closed at" />{' '}<PriceRecordText record={p.close_record} /></Text>
+          <Text fontSize="xs"><FormattedMessage id="contractPositions.record.close" defaultMessage="Closed at" />{' '}<PriceRecordText record={p.close_record} /></Text>
         )}
       </Stack>
       {instrument && live && (
         <Text fontSize="xs" color="fg.muted" mt="2">
           <FormattedMessage
-            id="contract.rules.line"
+            id="contractPositions.rules.line"
             defaultMessage="Spread {spread} · close fee {closeFee} · maintenance margin {maintenance} · financing {financing} a day · leverage up to {max}x"
             values={{
               spread: fmt.percent(instrument.spread_rate), closeFee: fmt.percent(instrument.close_fee_rate),

@@ -14,7 +14,7 @@ export function PriceRecordText({ record }: { record: PriceRecord }) {
   return (
     <Text as="span" fontSize="xs" color="fg.muted" wordBreak="break-all" data-price-record={record.id}>
       <FormattedMessage
-        id="contract.record.line"
+        id="contractPositions.record.line"
         defaultMessage="price record {id}: {price} at {date} {time} ({source})"
         values={{
           id: record.id,
