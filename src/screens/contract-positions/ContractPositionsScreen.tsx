@@ -102,11 +102,10 @@ export function ContractPositionList({ list, actions }: { list: ContractPosition
         <FormattedMessage id="contractPositions.available" defaultMessage="Available margin: {amount}" values={{ amount: <Figure>{fmt.amount(available, 'USDT')}</Figure> }} />
       </Text>
       <Tabs.Root value={addressTab} onValueChange={(e) => setAddressTab(e.value as ContractPositionTab)} variant="line" colorPalette="brand" size="sm">
-        <Box overflowX="auto">
-          <Tabs.List aria-label={tabsLabel}>
-            {positionTabs.map((t) => <Tabs.Trigger key={t} value={t}><TabLabel tab={t} /></Tabs.Trigger>)}
-          </Tabs.List>
-        </Box>
+        {/* The tabs wrap onto a second line on a phone rather than scroll sideways. */}
+        <Tabs.List aria-label={tabsLabel} flexWrap="wrap">
+          {positionTabs.map((t) => <Tabs.Trigger key={t} value={t}><TabLabel tab={t} /></Tabs.Trigger>)}
+        </Tabs.List>
       </Tabs.Root>
       {done && (
         <Alert.Root status="success" size="sm" role="status"><Alert.Indicator /><Alert.Description>{done}</Alert.Description></Alert.Root>
