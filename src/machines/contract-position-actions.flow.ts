@@ -91,7 +91,7 @@ export const contractPositionActionsFlow = actionsSetup.createMachine({
         },
       },
     },
-    confirmingClose: { on: { CONFIRM: 'closing', KEEP: 'idle' } },
+    confirmingClose: { on: { CONFIRM: 'closing', KEEP: { target: 'idle', actions: assign({ position: null }) } } },
     closing: submitting('confirmingClose', {
       src: 'closePosition',
       input: ({ context }) => ({ positionId: context.position!.id, rtoken: context.rtoken! }),

@@ -199,6 +199,18 @@ describe('contract position actions, beyond the chart', () => {
     expect(within(card(open.id)!).getByText('Take-profit').nextElementSibling!.textContent).toBe('—');
   });
 
+  it('a question about a position that left the list is put away: another tab chosen meanwhile', async () => {
+    await render();
+    await press(`Close position ${open.id}`);
+    expect(dialog()).toBeTruthy();
+    await choose('tab', 'Closed');
+    await answerLoad();
+    await choose('tab', 'Trading');
+    await answerLoad();
+    expect(dialog()).toBeNull();
+    expect((screen.getByRole('button', { name: `Close position ${open.id}` }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('a refused close keeps the same rtoken for the retry, so the server applies it at most once', async () => {
     await render();
     await press(`Close position ${open.id}`);

@@ -26,12 +26,20 @@ export function useAddressTab(): [ContractPositionTab, (tab: ContractPositionTab
   return [isPositionTab(named) ? named : 'trading', (tab) => setParams({ tab })];
 }
 
-/** Keeps the list on the address's tab and places what each action changed. */
+/**
+ * Keeps the list on the address's tab and places what each action changed. A confirm or form
+ * whose position left the list (another tab chosen, liquidated or filled meanwhile) is put away,
+ * so no question stays open about a position the user can no longer see.
+ */
 export function usePositionsLinked(list: ContractPositionsActor, actions: PositionActionsActor, tab: ContractPositionTab) {
   useEffect(() => { list.send({ type: 'TAB', tab }); }, [list, tab]);
   useEffect(() => {
-    const sub = actions.on('settled', (e) => list.send({ type: 'SETTLED', positions: e.positions }));
-    return () => sub.unsubscribe();
+    const settled = actions.on('settled', (e) => list.send({ type: 'SETTLED', positions: e.positions }));
+    const gone = list.subscribe((s) => {
+      const chosen = actions.getSnapshot().context.position;
+      if (chosen && !s.context.positions.some((p) => p.id === chosen.id)) actions.send({ type: 'KEEP' });
+    });
+    return () => { settled.unsubscribe(); gone.unsubscribe(); };
   }, [list, actions]);
 }
 
