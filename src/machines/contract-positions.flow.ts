@@ -4,7 +4,7 @@
 // periodic reload catches anything the stream missed (a dropped socket, a settlement while away).
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
-import type { contractEndpoints } from '../../api/endpoints/contract';
+import { contractPosition, type contractEndpoints } from '../../api/endpoints/contract';
 import type { fundsEndpoints } from '../../api/endpoints/funds';
 import { contractPositionTabs, type ContractPositionTab } from '../../api/lifecycles/contract-position.lifecycle';
 import { refusalOf, type Refusal } from './form-validation';
@@ -54,6 +54,12 @@ export function placePositions(context: Pick<ContractPositionsContext, 'tab' | '
   return positions;
 }
 
+/** A position the stream sent, read with the contract's schema: a message of another shape is left out rather than shown wrong. */
+function streamedPosition(data: unknown): ContractPosition[] {
+  const parsed = contractPosition.safeParse(data);
+  return parsed.success ? [parsed.data] : [];
+}
+
 export const contractPositionsFlow = setup({
   types: {} as { context: ContractPositionsContext; events: ContractPositionsEvent; input: { tab: ContractPositionTab } },
   actors: {
@@ -93,7 +99,7 @@ export const contractPositionsFlow = setup({
           actions: assign(({ context, event }) => {
             const balances = event.messages.filter((m) => m.channel === 'balances').at(-1)?.data as Balances | undefined;
             return {
-              positions: placePositions(context, event.messages.filter((m) => m.channel === 'positions').map((m) => m.data as ContractPosition)),
+              positions: placePositions(context, event.messages.filter((m) => m.channel === 'positions').flatMap((m) => streamedPosition(m.data))),
               available: balances ? availableMargin(balances) : context.available,
             };
           }),

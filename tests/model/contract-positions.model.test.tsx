@@ -161,6 +161,9 @@ describe('contract positions, beyond the chart', () => {
   it('follows the stream: PnL, mark and margin ratio move; a settled close leaves the trading tab; the balance updates', async () => {
     await render();
     await answerLoad();
+    // A message of another shape is left out; the next good one moves the row.
+    await stream.push({ channel: 'positions', data: { id: open.id, pnl: 'lots' } });
+    expect(within(card(open.id)!).getByText('Profit and loss (at the mark)').nextElementSibling!.textContent).toBe('19.4 USDT');
     await stream.push({ channel: 'positions', data: { ...open, mark_price: '62000', pnl: '38.8', margin_ratio: '30.2' } });
     const c = within(card(open.id)!);
     expect(c.getByText('Current (mark) price').nextElementSibling!.textContent).toBe('62,000 USDT');
