@@ -144,6 +144,20 @@ describe('contract positions, beyond the chart', () => {
     expect(card(open.id)!.querySelector('[data-price-record="pr_BTCUSDT_1790000000000"]')!.textContent).toMatch(/^price record pr_BTCUSDT_1790000000000: 60,000 USDT at .+ \(simulated\)$/);
   });
 
+  it('a pending open shows its limit price and order time, and offers Cancel and TP/SL but not Close', async () => {
+    await render('/positionList?tab=pending');
+    await answerLoad();
+    const c = within(card(pending.id)!);
+    expect(c.getByText('Pending')).toBeTruthy();
+    expect(c.getByText('Limit price').nextElementSibling!.textContent).toBe('59,000 USDT');
+    expect(c.getByText('Order time')).toBeTruthy();
+    expect(c.queryByText('Open time')).toBeNull();
+    expect(c.getByRole('button', { name: `Cancel pending open ${pending.id}` })).toBeTruthy();
+    expect(c.getByRole('button', { name: `Take-profit and stop-loss of ${pending.id}` })).toBeTruthy();
+    expect(c.queryByRole('button', { name: /Close position/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close all' })).toBeNull();
+  });
+
   it('a liquidated position says its reason, its close record and the shortfall the platform covered', async () => {
     await render('/positionList?tab=closed');
     await answerLoad();

@@ -71,9 +71,9 @@ export function PositionCard({ position: p, instrument, actions }: { position: C
         </Fact>
         <Fact label={<FormattedMessage id="contractPositions.field.fee" defaultMessage="Fee (open + close)" />}>{usdt(add(p.open_fee, p.close_fee))}</Fact>
         <Fact label={<FormattedMessage id="contractPositions.field.financing" defaultMessage="Financing" />}>{usdt(p.financing)}</Fact>
-        <Fact label={<FormattedMessage id="contractPositions.field.openTime" defaultMessage="Open time" />}>
-          {p.opened_at === null ? '—' : <When at={p.opened_at} />}
-        </Fact>
+        {p.opened_at === null
+          ? <Fact label={<FormattedMessage id="contractPositions.field.placedTime" defaultMessage="Order time" />}><When at={p.created_at} /></Fact>
+          : <Fact label={<FormattedMessage id="contractPositions.field.openTime" defaultMessage="Open time" />}><When at={p.opened_at} /></Fact>}
         {ended && <Fact label={<FormattedMessage id="contractPositions.field.exitPrice" defaultMessage="Close price" />}>{usdt(p.exit_price)}</Fact>}
         {ended && (
           <Fact label={<FormattedMessage id="contractPositions.field.closeTime" defaultMessage="Close time" />}>
