@@ -29,9 +29,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/signRule', 'rewards', 'public'),
 
   route('/deal_c', 'contracts', 'private'),
-  route('/lt', 'contracts', 'private'),
-  route('/positionList', 'contracts', 'private'),
-  route('/leverTransactions', 'contracts', 'private'),
   route('/deal_jg', 'delivery', 'private'),
   route('/jgcc', 'delivery', 'private'),
   route('/preciousMetal', 'metals', 'private'),

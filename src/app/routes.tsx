@@ -53,6 +53,7 @@ const spotArea = area(() => import('./areas/spot-area'));
 const memberLayouts = area(() => import('./areas/member-layouts'));
 const opsArea = area(() => import('./areas/ops-area'));
 const kycArea = area(() => import('./areas/kyc-area'));
+const contractPositionsArea = area(() => import('./areas/contract-positions-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -98,6 +99,8 @@ const TransferRecordsScreen = lazyScreen(fundsArea, 'TransferRecordsScreen');
 const AccountRecordsScreen = lazyScreen(fundsArea, 'AccountRecordsScreen');
 const KycOverviewScreen = lazyScreen(kycArea, 'KycOverviewScreen');
 const KycLevelScreen = lazyScreen(kycArea, 'KycLevelScreen');
+const ContractPositionsScreen = lazyScreen(contractPositionsArea, 'ContractPositionsScreen');
+const ContractHistoryScreen = lazyScreen(contractPositionsArea, 'ContractHistoryScreen');
 
 const notOpenYet = (access: PendingRoute['access'], area: PendingArea): RouteObject[] =>
   pendingRoutesOf(access, area).map(({ path, feature }) => ({ path, element: <NotOpenYetScreen feature={feature} /> }));
@@ -140,6 +143,9 @@ export const routes: RouteObject[] = [
           { path: '/deal', element: <DealScreen /> },
           { path: '/dealList', element: <SpotOrdersScreen view="open" /> },
           { path: '/all', element: <SpotOrdersScreen view="history" /> },
+          { path: '/lt', element: <ContractPositionsScreen /> },
+          { path: '/positionList', element: <ContractPositionsScreen /> },
+          { path: '/leverTransactions', element: <ContractHistoryScreen /> },
           { path: '/asset', element: <Navigate to="/table1" replace /> },
           { path: '/recharge', element: <DepositScreen /> },
           { path: '/money', element: <WithdrawScreen /> },
