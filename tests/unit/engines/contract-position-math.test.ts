@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  RATE_ONE, entryPrice, exitPrice, fee, leverageAllowed, liquidationPrice, lotSteps, lotsAllowed, lotsText, margin,
+  RATE_ONE, baseQuantity, entryPrice, exitPrice, fee, leverageAllowed, liquidationPrice, lotSteps, lotsAllowed, lotsText, margin,
   marginRatioBps, notional, pnl, rateOf, reachesMaintenance, settlement, type ContractSpec,
 } from '../../../server/engines/contract/position-math';
 
@@ -144,6 +144,12 @@ describe('contract position math', () => {
       expect((m - 1n) * BigInt(leverage)).toBeLessThan(n);
       const f = fee(n, s.openFeeBps);
       expect(f * 10_000n).toBeGreaterThanOrEqual(n * BigInt(s.openFeeBps));
+      // The user's pnl is the exact move × size rounded toward minus infinity.
+      const q = baseQuantity(s, steps);
+      const exact = (side === 'long' ? exit - mark : mark - exit) * q.num;
+      const p = pnl(s, side, mark, exit, steps);
+      expect(p * q.den).toBeLessThanOrEqual(exact);
+      expect((p + 1n) * q.den).toBeGreaterThan(exact);
       // pnl long + pnl short of the same move is the rounding only: -1 or 0.
       const both = pnl(s, side, mark, exit, steps) + pnl(s, side === 'long' ? 'short' : 'long', mark, exit, steps);
       expect(both === 0n || both === -1n).toBe(true);
