@@ -12,8 +12,8 @@ const btc: ContractSpec = {
 };
 const usdt = (text: string) => BigInt(Math.round(Number(text) * 1e6));
 
-function check(seed: number, property: fc.IProperty<never> | fc.IPropertyWithHooks<never>, numRuns: number) {
-  try { fc.assert(property as fc.IProperty<unknown>, { numRuns, seed }); } catch (e) { throw new Error(`seed ${seed}: ${(e as Error).message}`); }
+function check<Ts extends unknown[]>(seed: number, property: fc.IProperty<Ts>, numRuns: number) {
+  try { fc.assert(property, { numRuns, seed }); } catch (e) { throw new Error(`seed ${seed}: ${(e as Error).message}`); }
 }
 
 describe('contract position math', () => {
