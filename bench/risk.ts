@@ -73,7 +73,7 @@ export function riskScenario(opts: RiskScenarioOptions = {}) {
 type Scenario = ReturnType<typeof riskScenario>;
 
 /** What a trigger book must do for the bench: the same calls as ours. */
-interface Decider { upsert(p: PositionTriggers): void; tick(instrument: string, mark: bigint): Fired[]; size(): number }
+export interface Decider { upsert(p: PositionTriggers): void; tick(instrument: string, mark: bigint): Fired[]; size(): number }
 
 /**
  * The peer: every position in one array, every one looked at on every tick, the same rules as

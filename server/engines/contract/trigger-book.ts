@@ -105,9 +105,9 @@ export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook
   };
 
   /** The entries of a position still in the heaps become stale. */
-  const retire = (h: Held, alreadyPopped: number) => {
+  const retire = (h: Held) => {
     h.retired = true;
-    instrumentOf(h.triggers.instrument).stale += h.entries - alreadyPopped;
+    instrumentOf(h.triggers.instrument).stale += h.entries;
   };
 
   /** Rebuilds an instrument's heaps once most of their entries are stale, in linear time. */
@@ -126,7 +126,7 @@ export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook
 
   function upsert(p: PositionTriggers) {
     const previous = held.get(p.positionId);
-    if (previous) { retire(previous, 0); compact(instrumentOf(previous.triggers.instrument)); }
+    if (previous) { retire(previous); compact(instrumentOf(previous.triggers.instrument)); }
     const h: Held = { triggers: { ...p }, retired: false, entries: 0, crossRank: 0, crossTrigger: 0n, crossDistance: -1n, popped: 0 };
     held.set(p.positionId, h);
     const it = instrumentOf(p.instrument);
@@ -141,7 +141,7 @@ export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook
     const h = held.get(positionId);
     if (!h) return;
     held.delete(positionId);
-    retire(h, 0);
+    retire(h);
     compact(instrumentOf(h.triggers.instrument));
   }
 
@@ -176,7 +176,8 @@ export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook
     for (let i = 0; i < crossed.length; i++) {
       const h = crossed[i];
       held.delete(h.triggers.positionId);
-      retire(h, h.popped);
+      h.retired = true;
+      it.stale += h.entries - h.popped; // its entries the tick did not pop are stale now
       fired[i] = { positionId: h.triggers.positionId, instrument, kind: KINDS[h.crossRank], trigger: h.crossTrigger, mark };
     }
     compact(it);
