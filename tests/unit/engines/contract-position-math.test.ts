@@ -1,3 +1,8 @@
+// The money of a contract position: worked examples, then properties over instruments of every
+// shape: liquidation at exactly the first mark that reaches maintenance, fills within the disclosed
+// spread plus one step, rounding in the platform-safe direction, and a settlement that balances
+// (toUser + toCounterparty + feePaid = margin, toCounterparty = -pnl - shortfall) with the user
+// never below zero and never losing more than the margin.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
