@@ -202,7 +202,7 @@ describe('the risk runtime on the marks', () => {
     expect((await positions(u.token)).map((p: any) => p.state)).toEqual(['open', 'open', 'open']);
 
     await server.clockAt(31);
-    const byId = new Map((await server.call('web/contractPositions', { tab: 'closed', limit: 10 }, { token: u.token })).data.map((p: any) => [p.id, p]));
+    const byId = new Map<string, any>((await server.call('web/contractPositions', { tab: 'closed', limit: 10 }, { token: u.token })).data.map((p: any) => [p.id, p]));
     expect(byId.get(eth.id)).toMatchObject({ state: 'closed', close_reason: 'takeProfit', close_record: { price: '3300' } });
     expect(byId.get(xrp.id)).toMatchObject({ state: 'closed', close_reason: 'stopLoss', close_record: { price: '0.56' } });
     // SOL at 100x: liquidation near 149.27; the mark fell to 140, far beyond the margin.

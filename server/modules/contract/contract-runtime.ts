@@ -16,7 +16,8 @@ import { fromMinor } from '../../../api/money';
 import { createTriggerBook, type Fired } from '../../engines/contract/trigger-book';
 import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
 import { findPosition, positionsInStates, positionsOfUser, type PositionRow } from './contract.store';
-import { chargeFinancing, fillPosition, LifecycleRefused, requestClose, settlePosition } from './position-moves';
+import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
+import { createLedgerBatch } from '../ledger/ledger-batch';
 import { positionViews } from './position-view';
 import { entryPrice, feeOf, notional, type ContractSide } from './position-terms';
 
@@ -28,7 +29,7 @@ type Work =
   | { kind: 'fill'; id: string; mark: Mark }
   | { kind: 'settle'; id: string; mark: Mark };
 
-export type ContractRuntimeDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks'> & { hub: StreamHub };
+export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks'> & { hub: StreamHub };
 
 export function createContractRuntime(deps: ContractRuntimeDeps) {
   const book = createTriggerBook();
@@ -39,6 +40,8 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
   const holders = new Map<string, Map<string, string>>();
   let queue: Work[] = [];
   const dirty = new Set<string>();
+  /** Users whose positions a batch settled: they hear of it even when nothing of theirs is left open. */
+  const touched = new Set<string>();
   let draining: Promise<void> | null = null;
   let stopped = false;
   const unsubscribe: Array<() => void> = [];
@@ -116,19 +119,23 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     const done: PositionRow[] = [];
     try {
       await deps.db.transaction().execute(async (trx) => {
+        // Every entry of the batch is staged and written together at the end (the hot path's ledger).
+        const batch = createLedgerBatch(trx, deps);
+        const tx: MoveTx = { trx, post: async (entry) => batch.post(entry) };
         for (const w of work) {
           const id = w.kind === 'trigger' ? w.fired.positionId : w.id;
           const p = await findPosition(trx, id);
           if (!p) continue;
           try {
-            const row = await apply(trx, w, p);
+            const row = await apply(tx, w, p);
             if (row) done.push(row);
           } catch (err) {
             if (!(err instanceof LifecycleRefused)) throw err;
           }
         }
+        await batch.flush();
       });
-      for (const row of done) track(row);
+      for (const row of done) { track(row); touched.add(row.user_id); }
     } catch (err) {
       // Nothing of the batch committed: the book takes the positions back as stored, to try again at the next mark.
       deps.log.error({ err, count: work.length }, 'contract settlement batch failed');
@@ -140,7 +147,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     }
   }
 
-  async function apply(trx: Parameters<typeof settlePosition>[1], w: Work, p: PositionRow) {
+  async function apply(tx: MoveTx, w: Work, p: PositionRow) {
     if (w.kind === 'fill') {
       if (p.state !== 'pending') return null;
       const spec = contractInstrument(p.symbol)!;
@@ -148,18 +155,19 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
       const market = entryPrice(spec, side, w.mark.price);
       const limit = BigInt(p.limit_price!);
       const entry = side === 'long' ? (market < limit ? market : limit) : (market > limit ? market : limit);
-      return fillPosition(deps, trx, p, w.mark, entry, SYSTEM);
+      return fillPosition(deps, tx, p, w.mark, entry, SYSTEM);
     }
-    if (w.kind === 'settle') return p.state === 'closing' ? settlePosition(deps, trx, p, w.mark, SYSTEM) : null;
+    if (w.kind === 'settle') return p.state === 'closing' ? settlePosition(deps, tx, p, w.mark, SYSTEM) : null;
     if (p.state !== 'open') return null;
-    if (w.fired.kind === 'liquidation') return settlePosition(deps, trx, p, w.mark, SYSTEM);
-    const asked = await requestClose(deps, trx, p, w.fired.kind, SYSTEM);
-    return asked && settlePosition(deps, trx, asked, w.mark, SYSTEM);
+    if (w.fired.kind === 'liquidation') return settlePosition(deps, tx, p, w.mark, SYSTEM);
+    const asked = await requestClose(deps, tx, p, w.fired.kind, SYSTEM);
+    return asked && settlePosition(deps, tx, asked, w.mark, SYSTEM);
   }
 
   /** One positions message per listening user of the instruments marked since the last one. */
   async function publishPositions() {
-    const users = new Set<string>();
+    const users = new Set<string>(touched);
+    touched.clear();
     for (const symbol of dirty) for (const userId of holders.get(symbol)?.values() ?? []) users.add(userId);
     dirty.clear();
     for (const userId of users) {
@@ -187,7 +195,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
         const reading = deps.marks.current(p.symbol);
         if (!reading.ok) continue;
         const charge = feeOf(notional(spec, reading.mark.price, BigInt(p.lot_steps)), spec.financingBpsPerDay);
-        const row = await chargeFinancing(deps, trx, p, reading.mark, rollAt, charge);
+        const row = await chargeFinancing(deps, postingEach(deps, trx), p, reading.mark, rollAt, charge);
         if (row) charged.push(row);
       }
     });

@@ -18,7 +18,7 @@ import {
   acknowledgeRiskNotice, findUsersPosition, insertPosition, moneyOfUser, openInterest, positionsOfUser, riskNoticeOf, type PositionRow,
 } from './contract.store';
 import {
-  cancelPosition, fillPosition, LifecycleRefused, placePosition, requestClose, setTakeProfitStopLoss, settlePosition, type CloseReason,
+  cancelPosition, fillPosition, LifecycleRefused, placePosition, postingEach, requestClose, setTakeProfitStopLoss, settlePosition, type CloseReason,
 } from './position-moves';
 import { positionViews, recordView } from './position-view';
 import { entryPrice, feeOf, liquidationPrice, lotsText, lotSteps, marginFor, notional, type ContractSide } from './position-terms';
@@ -140,10 +140,10 @@ export async function openPosition(deps: ServiceDeps, userId: string, req: OpenR
       open_record_id: null, close_record_id: null, financed_at: null, created_at: now, opened_at: null, closed_at: null, updated_at: now,
     };
     await insertPosition(trx, p);
-    await placePosition(deps, trx, p, `user:${userId}`);
+    await placePosition(deps, postingEach(deps, trx), p, `user:${userId}`);
     if (limit !== null && !reached) return p;
     const entry = limit === null ? market : req.side === 'long' ? (market < limit ? market : limit) : (market > limit ? market : limit);
-    return (await fillPosition(deps, trx, p, mark, entry, `user:${userId}`))!;
+    return (await fillPosition(deps, postingEach(deps, trx), p, mark, entry, `user:${userId}`))!;
   });
   deps.contracts.track(row);
   return (await positionViews(deps, [row]))[0];
@@ -153,9 +153,10 @@ export async function openPosition(deps: ServiceDeps, userId: string, req: OpenR
 async function closeOne(deps: ServiceDeps, userId: string, p: PositionRow, reason: CloseReason) {
   const reading = deps.marks.current(p.symbol);
   const row = await deps.db.transaction().execute((trx) => moved(async () => {
-    const closing = await requestClose(deps, trx, p, reason, `user:${userId}`);
+    const tx = postingEach(deps, trx);
+    const closing = await requestClose(deps, tx, p, reason, `user:${userId}`);
     if (!closing || !reading.ok) return closing;
-    return settlePosition(deps, trx, closing, reading.mark, `user:${userId}`);
+    return settlePosition(deps, tx, closing, reading.mark, `user:${userId}`);
   }));
   deps.contracts.track(row);
   return row;
@@ -179,7 +180,7 @@ export async function closeAllPositions(deps: ServiceDeps, userId: string, symbo
 
 export async function cancelPendingPosition(deps: ServiceDeps, userId: string, id: string) {
   const p = (await findUsersPosition(deps.db, userId, id)) ?? fail('notFound');
-  const row = await deps.db.transaction().execute((trx) => moved(() => cancelPosition(deps, trx, p, `user:${userId}`)));
+  const row = await deps.db.transaction().execute((trx) => moved(() => cancelPosition(deps, postingEach(deps, trx), p, `user:${userId}`)));
   deps.contracts.track(row);
   return (await positionViews(deps, [row]))[0];
 }
@@ -193,7 +194,7 @@ export async function setTpSl(deps: ServiceDeps, userId: string, id: string, par
   const basis = p.entry_price ?? p.limit_price!;
   const liquidation = p.liquidation_price ?? liquidationPrice(i, p.side as ContractSide, basis, BigInt(p.lot_steps), p.margin);
   checkTpSl(p.side as ContractSide, basis, liquidation, tp, sl);
-  const row = await deps.db.transaction().execute((trx) => moved(() => setTakeProfitStopLoss(deps, trx, p, tp, sl, `user:${userId}`)));
+  const row = await deps.db.transaction().execute((trx) => moved(() => setTakeProfitStopLoss(deps, postingEach(deps, trx), p, tp, sl, `user:${userId}`)));
   deps.contracts.track(row);
   return (await positionViews(deps, [row]))[0];
 }
