@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contractServer, expectCleanAudit, recording, systemBalance, trader, usdt, wallets, type ContractServer } from './contract-fixtures';
 import { setSettings } from './withdraw-fixtures';
 import { newRtoken } from './harness';
+import { parseSettingText } from '../../server/modules/settings/setting-types';
 
 let server: ContractServer;
 const marks = recording({
@@ -54,6 +55,17 @@ describe('instruments and the risk notice', () => {
     expect(ack.data.acknowledged_at).toBe(server.start);
     expect((await server.call('web/contractRiskNotice', {}, { token: u.token })).data).toEqual({ acknowledged_at: server.start });
     expect(await wallets(server, u.id)).toEqual({ contract: usdt('1000'), frozen: 0n });
+  });
+});
+
+describe('the deployment\'s caps', () => {
+  it('never lets a setting raise leverage above 100x for crypto or 25x for CFDs', () => {
+    expect(parseSettingText('contract.maxLeverage', '{"BTCUSDT":100,"XAUUSDT":25}')).toEqual({ BTCUSDT: 100, XAUUSDT: 25 });
+    expect(parseSettingText('contract.maxLeverage', '{"BTCUSDT":101}')).toBeNull();
+    expect(parseSettingText('contract.maxLeverage', '{"XAGUSDT":26}')).toBeNull();
+    expect(parseSettingText('contract.maxLeverage', '{"NOPEUSDT":5}')).toBeNull();
+    expect(parseSettingText('contract.openInterestCap', '{"ETHUSDT":"250.5"}')).toEqual({ ETHUSDT: '250.5' });
+    expect(parseSettingText('contract.openInterestCap', '{"ETHUSDT":-1}')).toBeNull();
   });
 });
 

@@ -49,10 +49,10 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   'contract.markMaxJumpBps': { kind: 'number', schema: z.int().min(10).max(10_000) },
   'contract.maxLeverage': {
     kind: 'json',
-    schema: z.record(contractSymbol, z.int().min(1).max(CRYPTO_MAX_LEVERAGE))
-      .refine((caps) => Object.entries(caps).every(([symbol, cap]) => !isCfd(symbol) || cap <= CFD_MAX_LEVERAGE)),
+    schema: z.partialRecord(contractSymbol, z.int().min(1).max(CRYPTO_MAX_LEVERAGE))
+      .refine((caps) => Object.entries(caps).every(([symbol, cap]) => !isCfd(symbol) || (cap ?? 0) <= CFD_MAX_LEVERAGE)),
   },
-  'contract.openInterestCap': { kind: 'json', schema: z.record(contractSymbol, decimal) },
+  'contract.openInterestCap': { kind: 'json', schema: z.partialRecord(contractSymbol, decimal) },
 };
 
 export const settingKeys = Object.keys(settingDefaults) as SettingKey[];
