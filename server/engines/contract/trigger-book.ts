@@ -71,10 +71,13 @@ interface InstrumentTriggers {
 
 interface Crossing { kindRank: number; trigger: bigint; distance: bigint; popped: number }
 
-/** Below this many entries a heap is never rebuilt: dropping stale entries as they surface is enough. */
-const REBUILD_MIN_ENTRIES = 1024;
+export interface TriggerBookOptions {
+  /** Below this many entries an instrument's heaps are never rebuilt: dropping stale entries as they surface is enough. */
+  rebuildMinEntries?: number;
+}
 
-export function createTriggerBook(): TriggerBook {
+export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook {
+  const rebuildMinEntries = options.rebuildMinEntries ?? 1024;
   const held = new Map<string, Held>();
   const instruments = new Map<string, InstrumentTriggers>();
   let nextVersion = 1;
@@ -95,7 +98,7 @@ export function createTriggerBook(): TriggerBook {
     const it = instrumentOf(h.triggers.instrument);
     it.stale += h.entries - alreadyPopped;
     const total = it.fall.length + it.rise.length;
-    if (total >= REBUILD_MIN_ENTRIES && it.stale * 2 > total) {
+    if (total >= rebuildMinEntries && it.stale * 2 > total) {
       it.fall.retain(isLive);
       it.rise.retain(isLive);
       it.stale = 0;

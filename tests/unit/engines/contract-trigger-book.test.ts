@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTriggerBook, type PositionTriggers } from '../../../server/engines/contract/trigger-book';
+import { createTriggerBook, type PositionTriggers, type TriggerBookOptions } from '../../../server/engines/contract/trigger-book';
 import { ScanningTriggerBook, crossing } from './contract-trigger-model';
 
 const long = (positionId: string, liquidation: bigint, more: Partial<PositionTriggers> = {}): PositionTriggers =>
@@ -78,8 +78,8 @@ describe('contract trigger book', () => {
 
   type Step = typeof program extends (...a: never[]) => fc.Arbitrary<Array<infer S>> ? S : never;
 
-  function agreesWithTheScan(steps: Step[]) {
-    const book = createTriggerBook();
+  const agreesWithTheScan = (options: TriggerBookOptions) => (steps: Step[]) => {
+    const book = createTriggerBook(options);
     const model = new ScanningTriggerBook();
     const walk = new Map(instruments.map((s) => [s, 100n]));
     const removed = new Set<string>();
@@ -108,19 +108,20 @@ describe('contract trigger book', () => {
       expect(book.size()).toBe(model.size());
     }
     for (const id of model.positions.keys()) expect(book.has(id)).toBe(true);
-  }
+  };
 
   it('agrees with a book that scans every position, on random programs and price paths', () => {
     const seed = 20261127;
     try {
-      fc.assert(fc.property(program(12, 20, 150), agreesWithTheScan), { numRuns: 400, seed });
+      fc.assert(fc.property(program(12, 20, 150), agreesWithTheScan({})), { numRuns: 400, seed });
     } catch (e) { throw new Error(`seed ${seed}: ${(e as Error).message}`); }
   });
 
-  it('agrees with the scan when thousands of stale entries force heap rebuilds', () => {
+  it('agrees with the scan when stale entries force heap rebuilds, on small and large programs', () => {
     const seed = 4711;
     try {
-      fc.assert(fc.property(program(400, 4000, 6000), agreesWithTheScan), { numRuns: 8, seed });
+      fc.assert(fc.property(program(12, 20, 150), agreesWithTheScan({ rebuildMinEntries: 4 })), { numRuns: 300, seed });
+      fc.assert(fc.property(program(400, 4000, 6000), agreesWithTheScan({ rebuildMinEntries: 64 })), { numRuns: 8, seed, endOnFailure: true });
     } catch (e) { throw new Error(`seed ${seed}: ${(e as Error).message}`); }
   });
 });
