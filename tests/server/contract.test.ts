@@ -127,6 +127,7 @@ describe('opening and closing', () => {
       [{ lots: '101' }, 4503, 'Lots must be between 0.01 and 100'],
       [{ leverage: 50 }, 4505, 'The most leverage on BTCUSDT is 20x'],
       [{ leverage: 0 }, 4502, 'Choose a leverage'],
+      [{ leverage: 7 }, 4502, 'Choose a leverage'],
       [{ type: 'limit' }, 4514, 'Enter the limit price'],
       [{ type: 'limit', price: '64000.05' }, 4513, 'Prices of BTCUSDT move in steps of 0.1'],
       [{ lots: '10' }, 4506, 'Not enough USDT in the contract account: 65.331533 USDT is needed for margin and fee'],

@@ -19,7 +19,8 @@ import { findPosition, positionsInStates, positionsOfUser, type PositionRow } fr
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
 import { createLedgerBatch } from '../ledger/ledger-batch';
 import { positionViews } from './position-view';
-import { entryPrice, feeOf, notional, type ContractSide } from './position-terms';
+import { entryPrice, fee, notional } from '../../engines/contract/position-math';
+import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
 const SYSTEM = 'system:contract-risk';
 const DAY = 86_400_000;
@@ -152,7 +153,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
       if (p.state !== 'pending') return null;
       const spec = contractInstrument(p.symbol)!;
       const side = p.side as ContractSide;
-      const market = entryPrice(spec, side, w.mark.price);
+      const market = entryPrice(spec, w.mark.price, side);
       const limit = BigInt(p.limit_price!);
       const entry = side === 'long' ? (market < limit ? market : limit) : (market > limit ? market : limit);
       return fillPosition(deps, tx, p, w.mark, entry, SYSTEM);
@@ -194,7 +195,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
         // A paused instrument pays at its next run with a usable mark.
         const reading = deps.marks.current(p.symbol);
         if (!reading.ok) continue;
-        const charge = feeOf(notional(spec, reading.mark.price, BigInt(p.lot_steps)), spec.financingBpsPerDay);
+        const charge = fee(notional(spec, reading.mark.price, BigInt(p.lot_steps)), spec.financingBpsPerDay);
         const row = await chargeFinancing(deps, postingEach(deps, trx), p, reading.mark, rollAt, charge);
         if (row) charged.push(row);
       }

@@ -21,7 +21,8 @@ import {
   cancelPosition, fillPosition, LifecycleRefused, placePosition, postingEach, requestClose, setTakeProfitStopLoss, settlePosition, type CloseReason,
 } from './position-moves';
 import { positionViews, recordView } from './position-view';
-import { entryPrice, feeOf, liquidationPrice, lotsText, lotSteps, marginFor, notional, type ContractSide } from './position-terms';
+import { entryPrice, fee as feeOf, leverageAllowed, liquidationPrice, lotsAllowed, lotsText, lotSteps, margin as marginFor, notional } from '../../engines/contract/position-math';
+import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
 type ServiceDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'marks' | 'contracts'>;
 
@@ -106,8 +107,10 @@ export async function openPosition(deps: ServiceDeps, userId: string, req: OpenR
   if ((await riskNoticeOf(deps.db, userId)) === null) fail('contractRiskNotice');
   const steps = lotSteps(i, req.lots);
   if (steps === null) fail('contractLotStep', { step: i.lotStep });
-  if (steps < lotSteps(i, i.minLots)! || steps > lotSteps(i, i.maxLots)!) fail('contractLotsRange', { min: i.minLots, max: i.maxLots });
+  if (!lotsAllowed(i, steps)) fail('contractLotsRange', { min: i.minLots, max: i.maxLots });
   if (req.leverage > rules.maxLeverage) fail('contractLeverageCap', { symbol: i.symbol, max: rules.maxLeverage });
+  // One of the instrument's choices, and never one liquidatable the moment it opens.
+  if (!leverageAllowed(i, req.leverage)) fail('contractLeverageInvalid');
   if (req.type === 'limit' && req.price === undefined) fail('contractLimitPriceRequired');
   const limit = req.type === 'limit' ? priceOf(i, req.price) : null;
   const tp = priceOf(i, req.take_profit);
@@ -115,7 +118,7 @@ export async function openPosition(deps: ServiceDeps, userId: string, req: OpenR
   const mark = usableMark(deps, i);
 
   // A limit the mark has already reached fills now, at the better of the limit and the market.
-  const market = entryPrice(i, req.side, mark.price);
+  const market = entryPrice(i, mark.price, req.side);
   const reached = limit !== null && (req.side === 'long' ? mark.price <= limit : mark.price >= limit);
   const basis = limit ?? market;
   const value = notional(i, basis, steps);

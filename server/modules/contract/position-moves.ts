@@ -17,7 +17,8 @@ import { savePriceRecord } from '../../feeds/price-records';
 import { systemAccount, userAccount, type EntryInput, type Posting } from '../ledger/ledger';
 import { CONTRACT_ASSET, contractInstrument } from './contract-instruments';
 import { insertMoney, insertPositionEvent, updatePosition, type PositionRow } from './contract.store';
-import { exitPrice, feeOf, liquidationPrice, notional, pnlOf, settle, type ContractSide } from './position-terms';
+import { exitPrice, fee, liquidationPrice, notional, pnl as pnlOf, settlement } from '../../engines/contract/position-math';
+import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
 export type MoveDeps = Pick<Deps, 'clock' | 'ids'>;
 
@@ -126,16 +127,16 @@ export async function settlePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow,
   const spec = specOf(p);
   const side = p.side as ContractSide;
   const liquidating = p.state === 'open';
-  const exit = liquidating ? mark.price : exitPrice(spec, side, mark.price);
+  const exit = liquidating ? mark.price : exitPrice(spec, mark.price, side);
   const steps = BigInt(p.lot_steps);
   const entry = p.entry_price!;
   const pnl = pnlOf(spec, side, entry, exit, steps);
-  const closeFee = feeOf(notional(spec, exit, steps), spec.closeFeeBps);
-  const s = settle(p.margin, pnl, closeFee);
+  const closeFee = fee(notional(spec, exit, steps), spec.closeFeeBps);
+  const s = settlement(p.margin, pnl, closeFee);
   const now = BigInt(deps.clock.now());
   await savePriceRecord(tx.trx, mark);
   const moved = await move(deps, tx, p, liquidating ? 'LIQUIDATE' : 'SETTLE', actor, {
-    exit_price: exit, pnl, close_fee: s.fee, returned: s.toUser, shortfall: s.shortfall, close_record_id: mark.recordId, closed_at: now,
+    exit_price: exit, pnl, close_fee: s.feePaid, returned: s.toUser, shortfall: s.shortfall, close_record_id: mark.recordId, closed_at: now,
     ...(liquidating ? { close_reason: 'liquidation' } : {}),
   });
   if (!moved) return null;
@@ -144,7 +145,7 @@ export async function settlePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow,
     postings: nonZero([
       { account: frozenWallet(p.user_id), amount: -p.margin },
       { account: contractWallet(p.user_id), amount: s.toUser },
-      { account: feesAccount(), amount: s.fee },
+      { account: feesAccount(), amount: s.feePaid },
       { account: counterpartyAccount(), amount: s.toCounterparty },
     ]),
   });
@@ -154,7 +155,7 @@ export async function settlePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow,
   await insertMoney(tx.trx, [
     row('marginReturned', p.margin + p.financing),
     row('pnl', pnl),
-    ...(s.fee ? [row('closeFee', -s.fee)] : []),
+    ...(s.feePaid ? [row('closeFee', -s.feePaid)] : []),
     ...(s.shortfall ? [row('shortfallCovered', s.shortfall)] : []),
   ].filter((r) => r.amount !== 0n || r.kind === 'pnl'));
   return moved;

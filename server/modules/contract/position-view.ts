@@ -6,7 +6,8 @@ import type { Deps } from '../../deps';
 import { priceRecordsByIds, type PriceRecord } from '../../feeds/price-records';
 import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
 import type { PositionRow } from './contract.store';
-import { lotsText, marginRatio, pnlOf, type ContractSide } from './position-terms';
+import { lotsText, marginRatioBps, pnl as pnlOf } from '../../engines/contract/position-math';
+import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
 const money = (v: bigint) => fromMinor(v, CONTRACT_SCALE);
 const maybe = (v: bigint | null) => (v === null ? null : money(BigInt(v)));
@@ -21,7 +22,8 @@ export function positionView(p: PositionRow, mark: bigint | null, records: Map<s
   const running = p.state === 'open' || p.state === 'closing';
   const live = running && mark !== null && p.entry_price !== null;
   const pnl = live ? pnlOf(spec, side, BigInt(p.entry_price!), mark, steps) : BigInt(p.pnl ?? 0n);
-  const ratio = live ? marginRatio(spec, side, BigInt(p.entry_price!), steps, BigInt(p.margin), mark) : null;
+  // Equity over the maintenance margin (the engine gives equity in basis points of the notional).
+  const ratio = live ? (marginRatioBps(spec, side, BigInt(p.entry_price!), steps, BigInt(p.margin), mark) * 10_000n) / BigInt(spec.maintenanceMarginBps) : null;
   return {
     id: p.id, symbol: p.symbol, side, order_type: p.order_type as 'market' | 'limit', state: p.state as never,
     leverage: Number(p.leverage), lots: lotsText(spec, steps),
