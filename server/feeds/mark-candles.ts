@@ -1,10 +1,12 @@
 // 1-minute candles of the mark for every contract symbol, CFDs included: the simulator writes a
-// day of history once, then accepted marks build the current minute. A minute is written when the
-// next one begins and, while it runs, whenever `flush()` is called (a job), so a reader sees it
-// soon. A minute written again keeps its first open and its extremes.
+// day of the CFDs' history once (crypto's is the spot reference history), then accepted marks
+// build the current minute. A minute is written when the next one begins and, while it runs,
+// whenever `flush()` is called (a job), so a reader sees it soon. A minute written again keeps
+// its first open and its extremes.
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
 import type { Mark } from './mark-source';
+import { isCfd } from './cfd-instruments';
 
 export interface MarkCandle { symbol: string; openTime: number; open: bigint; high: bigint; low: bigint; close: bigint }
 
@@ -24,10 +26,22 @@ export async function saveMarkCandles(db: Executor, candles: readonly MarkCandle
   }
 }
 
-/** The last `limit` minutes of a symbol, oldest first. */
+const fromRow = (r: { symbol: string; open_time: bigint; open: bigint; high: bigint; low: bigint; close: bigint }): MarkCandle =>
+  ({ symbol: r.symbol, openTime: Number(r.open_time), open: BigInt(r.open), high: BigInt(r.high), low: BigInt(r.low), close: BigInt(r.close) });
+
+/**
+ * The last `limit` minutes of a symbol, oldest first. A crypto contract's mark is its spot
+ * reference price, so the minutes before its mark was first recorded come from the spot candles
+ * (on a fresh install, the simulator's reference history: written once, not twice).
+ */
 export async function markCandles(db: Executor, symbol: string, limit: number): Promise<MarkCandle[]> {
-  const rows = await db.selectFrom('mark_candles').selectAll().where('symbol', '=', symbol).orderBy('open_time', 'desc').limit(limit).execute();
-  return rows.reverse().map((r) => ({ symbol: r.symbol, openTime: Number(r.open_time), open: BigInt(r.open), high: BigInt(r.high), low: BigInt(r.low), close: BigInt(r.close) }));
+  const own = await db.selectFrom('mark_candles').selectAll().where('symbol', '=', symbol).orderBy('open_time', 'desc').limit(limit).execute();
+  if (own.length >= limit || isCfd(symbol)) return own.reverse().map(fromRow);
+  const firstMark = own.at(-1)?.open_time;
+  let earlier = db.selectFrom('spot_candles').select(['symbol', 'open_time', 'open', 'high', 'low', 'close']).where('symbol', '=', symbol);
+  if (firstMark !== undefined) earlier = earlier.where('open_time', '<', firstMark);
+  const spot = await earlier.orderBy('open_time', 'desc').limit(limit - own.length).execute();
+  return [...own, ...spot].reverse().map(fromRow);
 }
 
 /** The last stored close of a symbol (where a simulated walk continues from). */

@@ -29,6 +29,9 @@ export function jumps(from: bigint, next: bigint, maxJumpBps: number): boolean {
 /** The state after a tick, and whether the tick became the mark. */
 export function receiveTick(state: MarkState, symbol: string, tick: PricePoint, limits: MarkLimits): { state: MarkState; accepted: boolean } {
   const raw = tick;
+  // Time only moves on: a tick no later than the last one is dropped, so a price record
+  // (`pr_<symbol>_<at>`) always names one price.
+  if (state.raw !== null && tick.at <= state.raw.at) return { state, accepted: false };
   // Out of hours a tick is not a price anyone trades at: it is kept as the last raw tick only.
   if (!isOpen(symbol, tick.at)) return { state: { ...state, raw }, accepted: false };
   if (state.accepted === null) return { state: { accepted: tick, raw, jumpedAt: null }, accepted: true };

@@ -2,9 +2,9 @@
 // yearly volatility, one step per `stepMs` of the injected clock, from a seeded generator, so a
 // seed and a clock give the same path. At first start it writes a day of 1-minute candles ending
 // now, so charts are never empty; later starts continue from the last stored close. The spot
-// instruments' history goes to the spot candles and to the mark candles of their contracts; the
-// CFDs (metals, oil), which are no spot market, have mark candles only, and move and tick only
-// inside their trading hours.
+// instruments' history goes to the spot candles (their contracts' mark candles read it from
+// there); the CFDs (metals, oil), which are no spot market, have mark candles only, and move and
+// tick only inside their trading hours.
 import { toMinor } from '../../api/money';
 import type { Executor } from '../db/database';
 import type { Clock } from '../platform';
@@ -53,13 +53,12 @@ export function createSimulatedFeed(opts: SimulatedFeedOptions): ReferenceFeed &
       for (let i = 0; i < 4; i++) { step(w, MINUTE / 4); high = Math.max(high, w.price); low = Math.min(low, w.price); }
       candles.push({ symbol: w.symbol, openTime: t, open: minor(w, open), high: minor(w, high), low: minor(w, low), close: minor(w, w.price) });
     }
-    if (w.spot) {
-      const rows = candles.map((c) => ({ symbol: c.symbol, open_time: BigInt(c.openTime), open: c.open, high: c.high, low: c.low, close: c.close, volume: 0n, quote_volume: 0n }));
-      for (let i = 0; i < rows.length; i += 200) {
-        await opts.db.insertInto('spot_candles').values(rows.slice(i, i + 200)).onConflict((oc) => oc.columns(['symbol', 'open_time']).doNothing()).execute();
-      }
+    // A CFD's history is its mark's; a spot instrument's is the spot market's, which its contract's mark candles read on from.
+    if (!w.spot) return saveMarkCandles(opts.db, candles);
+    const rows = candles.map((c) => ({ symbol: c.symbol, open_time: BigInt(c.openTime), open: c.open, high: c.high, low: c.low, close: c.close, volume: 0n, quote_volume: 0n }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await opts.db.insertInto('spot_candles').values(rows.slice(i, i + 200)).onConflict((oc) => oc.columns(['symbol', 'open_time']).doNothing()).execute();
     }
-    await saveMarkCandles(opts.db, candles);
   }
 
   /** Where a walk goes on from: the spot market's last close, or the mark's for a CFD. */

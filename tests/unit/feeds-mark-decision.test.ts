@@ -68,6 +68,12 @@ describe('mark decisions', () => {
     expect(run.state.accepted!.price).toBe(usdt(181));
   });
 
+  it('drops a tick no later than the last one, so one time names one price', () => {
+    const run = feed(emptyMarkState(), 'BTCUSDT', [[T0, usdt(65_000)], [T0, usdt(65_001)], [T0 - 1, usdt(64_999)], [T0 + 1, usdt(65_002)]]);
+    expect(run.accepted).toEqual([true, false, false, true]);
+    expect(run.state.accepted).toEqual({ price: usdt(65_002), at: T0 + 1 });
+  });
+
   it('is closed out of hours with the next open, whatever the ticks', () => {
     const friday = Date.UTC(2026, 0, 2, 20, 59, 58);
     const { state } = feed(emptyMarkState(), 'XAUUSDT', [[friday, usdt(2400)]]);
