@@ -7,6 +7,7 @@ import { contractServer, expectCleanAudit, recording, systemBalance, trader, usd
 import { setSettings } from './withdraw-fixtures';
 import { newRtoken } from './harness';
 import { parseSettingText } from '../../server/modules/settings/setting-types';
+import { saveMarkCandles } from '../../server/feeds/mark-candles';
 
 let server: ContractServer;
 const marks = recording({
@@ -55,6 +56,20 @@ describe('instruments and the risk notice', () => {
     expect(ack.data.acknowledged_at).toBe(server.start);
     expect((await server.call('web/contractRiskNotice', {}, { token: u.token })).data).toEqual({ acknowledged_at: server.start });
     expect(await wallets(server, u.id)).toEqual({ contract: usdt('1000'), frozen: 0n });
+  });
+});
+
+describe('mark candles', () => {
+  it('answers an instrument\'s stored minutes of the mark, oldest first, and refuses an unknown symbol', async () => {
+    const minute = (k: number, o: string, h: string, l: string, c: string) =>
+      ({ symbol: 'XAGUSDT', openTime: server.start - k * 60_000, open: usdt(o), high: usdt(h), low: usdt(l), close: usdt(c) });
+    await saveMarkCandles(server.platform.deps.db, [minute(3, '30', '30.2', '29.9', '30.1'), minute(2, '30.1', '30.15', '30', '30.05'), minute(1, '30.05', '30.3', '30.05', '30.25')]);
+    const res = await server.call('web/contractKline', { symbol: 'XAGUSDT', limit: 2 });
+    expect(res.data).toEqual([
+      { t: server.start - 120_000, o: '30.1', h: '30.15', l: '30', c: '30.05' },
+      { t: server.start - 60_000, o: '30.05', h: '30.3', l: '30.05', c: '30.25' },
+    ]);
+    expect((await server.call('web/contractKline', { symbol: 'NOPEUSDT' })).code).toBe(4400);
   });
 });
 
