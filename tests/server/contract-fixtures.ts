@@ -30,7 +30,12 @@ export function recording(paths: Path, until: number, every = 2): string {
   return file;
 }
 
-export interface ContractServer extends TestServer { start: number; clockAt(second: number): Promise<void> }
+export interface ContractServer extends TestServer {
+  start: number;
+  clockAt(second: number): Promise<void>;
+  /** Jumps straight to `second` after the start (over hours with no ticks), as one step. */
+  jumpTo(second: number): Promise<void>;
+}
 
 export async function contractServer(file: string, start = Date.UTC(2026, 0, 5, 6, 0, 0)): Promise<ContractServer> {
   const clock = new ManualClock(start);
@@ -46,6 +51,13 @@ export async function contractServer(file: string, start = Date.UTC(2026, 0, 5, 
         deps.marks.check();
         await deps.contracts.settled();
       }
+    },
+    async jumpTo(second: number) {
+      const deps = server.platform.deps as AppDeps;
+      clock.set(start + second * 1000);
+      deps.spot.stepFeed();
+      deps.marks.check();
+      await deps.contracts.settled();
     },
   });
 }

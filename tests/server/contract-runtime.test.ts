@@ -88,6 +88,36 @@ describe('a liquidation storm', () => {
   });
 });
 
+describe('a CFD outside its trading hours', () => {
+  let server: ContractServer;
+  const HOUR = 3600;
+  // Friday 20:59:50 UTC; gold closes at 21:00 and opens again on Sunday at 22:00 (49 hours on).
+  beforeAll(async () => {
+    server = await contractServer(recording({ XAUUSDT: [[0, '2400'], [10, ''], [49 * HOUR + 10, '2410']] }, 49 * HOUR + 40), Date.UTC(2026, 0, 9, 20, 59, 50));
+  });
+  afterAll(async () => { await server.stop(); });
+
+  it('refuses opens naming when the market opens, keeps a close waiting, and settles it at the first mark of the week', async () => {
+    const u = await trader(server, usdt('1000'), 'gold');
+    const p = (await server.call('web/contractOpen', { symbol: 'XAUUSDT', side: 'long', lots: '1', leverage: 20 }, { token: u.token })).data;
+    expect(p).toMatchObject({ state: 'open', entry_price: '2400.36' });
+    await server.clockAt(15);
+    const refused = await server.call('web/contractOpen', { symbol: 'XAUUSDT', side: 'long', lots: '1', leverage: 20 }, { token: u.token });
+    expect([refused.code, refused.message]).toEqual([4508, 'The XAUUSDT market is closed; it opens at 2026-01-11T22:00:00Z']);
+    const gold = (await server.call('web/contractInstruments')).data.instruments.find((i: any) => i.symbol === 'XAUUSDT');
+    expect(gold.mark).toMatchObject({ paused: 'closed', opens_at: Date.UTC(2026, 0, 11, 22) });
+    const closing = await server.call('web/contractClose', { position_id: p.id }, { token: u.token });
+    expect(closing.data).toMatchObject({ state: 'closing', exit_price: null });
+
+    await server.jumpTo(49 * HOUR + 10);
+    const [closed] = (await server.call('web/contractPositions', { tab: 'closed' }, { token: u.token })).data;
+    // Sold at 2410 less half the 0.03% spread, on the grid: 2409.63.
+    expect(closed).toMatchObject({ id: p.id, state: 'closed', exit_price: '2409.63', close_record: { price: '2410', at: Date.UTC(2026, 0, 11, 22) } });
+    expect((await wallets(server, u.id)).frozen).toBe(0n);
+    await expectCleanAudit(server);
+  });
+});
+
 describe('financing over the 00:00 UTC roll', () => {
   let server: ContractServer;
   // Thirty seconds before midnight on a Monday.

@@ -15,7 +15,7 @@ import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
 import { fromMinor } from '../../../api/money';
 import { createTriggerBook, type Fired } from '../../engines/contract/trigger-book';
 import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
-import { findPosition, positionsInStates, positionsOfUser, type PositionRow } from './contract.store';
+import { findPosition, positionsInStates, positionsOfUser, positionsOwingFinancing, type PositionRow } from './contract.store';
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
 import { createLedgerBatch } from '../ledger/ledger-batch';
 import { positionViews } from './position-view';
@@ -185,8 +185,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
   /** Charges a day's financing to every open position held over the last 00:00 UTC roll that has not paid it. */
   async function financeDue() {
     const rollAt = Math.floor(deps.clock.now() / DAY) * DAY;
-    const due = (await positionsInStates(deps.db, ['open']))
-      .filter((p) => p.opened_at !== null && Number(p.opened_at) < rollAt && (p.financed_at === null || Number(p.financed_at) < rollAt));
+    const due = await positionsOwingFinancing(deps.db, rollAt);
     const charged: PositionRow[] = [];
     await deps.db.transaction().execute(async (trx) => {
       for (const p of due) {

@@ -15,7 +15,7 @@ import { userAccount } from '../ledger/ledger';
 import { CONTRACT_ASSET, CONTRACT_SCALE, contractInstrument, contractInstruments, type ContractInstrument } from './contract-instruments';
 import { hoursText, loadRules } from './contract-rules';
 import {
-  acknowledgeRiskNotice, findUsersPosition, insertPosition, moneyOfUser, openInterest, positionsOfUser, riskNoticeOf, type PositionRow,
+  acknowledgeRiskNotice, findUsersPosition, insertPosition, lockInstrumentOpens, moneyOfUser, openInterest, positionsOfUser, riskNoticeOf, type PositionRow,
 } from './contract.store';
 import {
   cancelPosition, fillPosition, LifecycleRefused, placePosition, postingEach, requestClose, setTakeProfitStopLoss, settlePosition, type CloseReason,
@@ -24,7 +24,7 @@ import { positionViews, recordView } from './position-view';
 import { entryPrice, fee as feeOf, leverageAllowed, liquidationPrice, lotsAllowed, lotsText, lotSteps, margin as marginFor, notional } from '../../engines/contract/position-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
-type ServiceDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'marks' | 'contracts'>;
+type ServiceDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'marks' | 'contracts'>;
 
 const money = (v: bigint) => fromMinor(v, CONTRACT_SCALE);
 const instrumentOf = (symbol: string) => contractInstrument(symbol) ?? fail('marketUnknown');
@@ -127,6 +127,9 @@ export async function openPosition(deps: ServiceDeps, userId: string, req: OpenR
   checkTpSl(req.side, basis, liquidationPrice(i, req.side, basis, steps, margin), tp, sl);
 
   const row = await deps.db.transaction().execute(async (trx) => {
+    // On PostgreSQL, opens of one instrument take turns, so the cap is checked against every other
+    // open committed before this one (SQLite runs one writer at a time).
+    if (deps.dialect === 'postgres') await lockInstrumentOpens(trx, i.symbol);
     const oi = await openInterest(trx, i.symbol);
     if (oi[req.side] + steps > rules.openInterestCap) {
       const room = rules.openInterestCap > oi[req.side] ? rules.openInterestCap - oi[req.side] : 0n;

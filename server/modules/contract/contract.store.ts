@@ -1,6 +1,6 @@
 // SQL of contract positions, their timeline rows, the contract account's money history and the
 // risk-notice acknowledgements.
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ContractMoneyTable, ContractPositionsTable } from '../../db/schema';
 import type { Executor } from '../../db/database';
 
@@ -74,4 +74,16 @@ export async function riskNoticeOf(db: Executor, userId: string) {
 export async function acknowledgeRiskNotice(db: Executor, userId: string, now: number) {
   await db.insertInto('contract_risk_notices').values({ user_id: userId, acknowledged_at: BigInt(now) })
     .onConflict((oc) => oc.column('user_id').doNothing()).execute();
+}
+
+/** PostgreSQL: a transaction-scoped lock per instrument, held until the open commits. */
+export async function lockInstrumentOpens(db: Executor, symbol: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`contract-open:${symbol}`}))`.execute(db);
+}
+
+/** Open positions opened before a roll that have not paid its financing. */
+export async function positionsOwingFinancing(db: Executor, rollAt: number) {
+  return db.selectFrom('contract_positions').selectAll().where('state', '=', 'open').where('opened_at', '<', BigInt(rollAt))
+    .where((eb) => eb.or([eb('financed_at', 'is', null), eb('financed_at', '<', BigInt(rollAt))]))
+    .orderBy('id').execute();
 }
