@@ -165,6 +165,22 @@ describe('opening and closing', () => {
     expect(await positions(u.token)).toEqual([]);
   });
 
+  it('keeps the open-interest cap and settles a position once under concurrent calls', async () => {
+    const u = await trader(server, usdt('1000'), 'racer');
+    await setSettings(server.platform.deps, { 'contract.openInterestCap': { ETHUSDT: '2' } });
+    const opens = await Promise.all(Array.from({ length: 6 }, () => open(u.token, { symbol: 'ETHUSDT', lots: '1', leverage: 5 })));
+    expect(opens.filter((r) => r.code === 0)).toHaveLength(2);
+    expect(opens.filter((r) => r.code === 4509)).toHaveLength(4);
+    const id = opens.find((r) => r.code === 0)!.data.id;
+    const closes = await Promise.all(Array.from({ length: 4 }, () => server.call('web/contractClose', { position_id: id }, { token: u.token })));
+    expect(closes.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(closes.filter((r) => r.code === 4216)).toHaveLength(3);
+    const settles = await server.platform.deps.db.selectFrom('journal_entries').select('id').where('ref_id', '=', id).where('reason', '=', 'contract.settle').execute();
+    expect(settles).toHaveLength(1);
+    expect((await server.call('web/contractCloseAll', { symbol: 'ETHUSDT' }, { token: u.token })).data).toHaveLength(1);
+    await setSettings(server.platform.deps, { 'contract.openInterestCap': {} });
+  });
+
   it("never shows or moves another user's position", async () => {
     const alice = await trader(server, usdt('100'), 'alice2');
     const mallory = await trader(server, usdt('100'), 'mallory');
