@@ -15,7 +15,7 @@ import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
 import { fromMinor } from '../../../api/money';
 import { createTriggerBook, type Fired } from '../../engines/contract/trigger-book';
 import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
-import { findPosition, positionsInStates, positionsOfUser, positionsOwingFinancing, type PositionRow } from './contract.store';
+import { positionsByIds, positionsInStates, positionsOfUser, positionsOwingFinancing, type PositionRow } from './contract.store';
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
 import { createLedgerBatch } from '../ledger/ledger-batch';
 import { positionViews } from './position-view';
@@ -29,6 +29,8 @@ type Work =
   | { kind: 'trigger'; fired: Fired; mark: Mark }
   | { kind: 'fill'; id: string; mark: Mark }
   | { kind: 'settle'; id: string; mark: Mark };
+
+const idOf = (w: Work) => (w.kind === 'trigger' ? w.fired.positionId : w.id);
 
 export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks'> & { hub: StreamHub };
 
@@ -122,10 +124,10 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
       await deps.db.transaction().execute(async (trx) => {
         // Every entry of the batch is staged and written together at the end (the hot path's ledger).
         const batch = createLedgerBatch(trx, deps);
-        const tx: MoveTx = { trx, post: async (entry) => batch.post(entry) };
+        const tx: MoveTx = { trx, post: async (entry) => batch.post(entry), records: new Set() };
+        const rows = new Map((await positionsByIds(trx, work.map(idOf))).map((p) => [p.id, p]));
         for (const w of work) {
-          const id = w.kind === 'trigger' ? w.fired.positionId : w.id;
-          const p = await findPosition(trx, id);
+          const p = rows.get(idOf(w));
           if (!p) continue;
           try {
             const row = await apply(tx, w, p);
@@ -140,11 +142,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     } catch (err) {
       // Nothing of the batch committed: the book takes the positions back as stored, to try again at the next mark.
       deps.log.error({ err, count: work.length }, 'contract settlement batch failed');
-      const ids = work.map((w) => (w.kind === 'trigger' ? w.fired.positionId : w.id));
-      for (const id of ids) {
-        const p = await findPosition(deps.db, id);
-        if (p) track(p);
-      }
+      for (const p of await positionsByIds(deps.db, work.map(idOf))) track(p);
     }
   }
 

@@ -17,8 +17,9 @@ export async function findUsersPosition(db: Executor, userId: string, id: string
   return db.selectFrom('contract_positions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function findPosition(db: Executor, id: string) {
-  return db.selectFrom('contract_positions').selectAll().where('id', '=', id).executeTakeFirst();
+export async function positionsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('contract_positions').selectAll().where('id', 'in', [...new Set(ids)]).execute();
 }
 
 export async function positionsOfUser(db: Executor, userId: string, opts: { states: readonly string[]; symbol?: string; limit: number; before?: string }) {

@@ -30,6 +30,15 @@ export type MoveDeps = Pick<Deps, 'clock' | 'ids'>;
 export interface MoveTx {
   trx: Transaction<Database>;
   post(entry: EntryInput): Promise<unknown>;
+  /** Price records already saved in this transaction (a batch settles many positions at one mark). */
+  records?: Set<string>;
+}
+
+/** Saves the mark's price record once per transaction. */
+async function recordPrice(tx: MoveTx, mark: Mark) {
+  if (tx.records?.has(mark.recordId)) return;
+  await savePriceRecord(tx.trx, mark);
+  tx.records?.add(mark.recordId);
 }
 
 export const postingEach = (deps: Pick<Deps, 'ledger'>, trx: Transaction<Database>): MoveTx => ({ trx, post: (entry) => deps.ledger.post(trx, entry) });
@@ -85,7 +94,7 @@ export async function placePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow, 
 /** A pending open fills at `entry` (the mark's record priced it): the margin stays locked, the liquidation price is fixed. */
 export async function fillPosition(deps: MoveDeps, tx: MoveTx, p: PositionRow, mark: Mark, entry: bigint, actor: string) {
   const spec = specOf(p);
-  await savePriceRecord(tx.trx, mark);
+  await recordPrice(tx, mark);
   const liquidation = liquidationPrice(spec, p.side as ContractSide, entry, BigInt(p.lot_steps), p.margin);
   return move(deps, tx, p, 'FILL', actor, { entry_price: entry, liquidation_price: liquidation, open_record_id: mark.recordId, opened_at: BigInt(deps.clock.now()) });
 }
@@ -134,7 +143,7 @@ export async function settlePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow,
   const closeFee = fee(notional(spec, exit, steps), spec.closeFeeBps);
   const s = settlement(p.margin, pnl, closeFee);
   const now = BigInt(deps.clock.now());
-  await savePriceRecord(tx.trx, mark);
+  await recordPrice(tx, mark);
   const moved = await move(deps, tx, p, liquidating ? 'LIQUIDATE' : 'SETTLE', actor, {
     exit_price: exit, pnl, close_fee: s.feePaid, returned: s.toUser, shortfall: s.shortfall, close_record_id: mark.recordId, closed_at: now,
     ...(liquidating ? { close_reason: 'liquidation' } : {}),
@@ -170,7 +179,7 @@ export async function chargeFinancing(deps: MoveDeps, tx: MoveTx, p: PositionRow
   const change = { margin, financing: p.financing + taken, liquidation_price: liquidation, financed_at: BigInt(rollAt), updated_at: BigInt(deps.clock.now()) };
   // Same state, so the chart has nothing to say: the row only changes while still open.
   if (!(await updatePosition(tx.trx, p.id, 'open', change))) return null;
-  await savePriceRecord(tx.trx, mark);
+  await recordPrice(tx, mark);
   if (taken > 0n) {
     await tx.post({
       reason: 'contract.financing', refType: 'contract_position', refId: p.id, idempotencyKey: `contract:financing:${p.id}:${rollAt}`,
