@@ -134,6 +134,20 @@ describe('opening and closing', () => {
     expect(entries.map((e) => e.reason).sort()).toEqual(['contract.place', 'contract.settle']);
   });
 
+  it('pages positions and history newest first with `before`', async () => {
+    const u = await trader(server, usdt('100'), 'pager');
+    const ids: string[] = [];
+    for (let k = 0; k < 3; k += 1) ids.push((await open(u.token, { lots: '0.1' })).data.id);
+    const first = (await server.call('web/contractPositions', { limit: 2 }, { token: u.token })).data.map((p: any) => p.id);
+    const next = (await server.call('web/contractPositions', { limit: 2, before: first[1] }, { token: u.token })).data.map((p: any) => p.id);
+    expect([...first, ...next]).toEqual([...ids].sort().reverse());
+    const history = (await server.call('web/contractHistory', { limit: 4 }, { token: u.token })).data;
+    const rest = (await server.call('web/contractHistory', { limit: 4, before: history[3].id }, { token: u.token })).data;
+    expect(history.length + rest.length).toBe(6);
+    expect(new Set([...history, ...rest].map((h: any) => h.id)).size).toBe(6);
+    expect((await server.call('web/contractCloseAll', { symbol: 'BTCUSDT' }, { token: u.token })).data).toHaveLength(3);
+  });
+
   it('refuses bad lots, leverage, prices, margin, caps and TP/SL, changing nothing', async () => {
     const u = await trader(server, usdt('5'), 'refused');
     await setSettings(server.platform.deps, { 'contract.maxLeverage': { BTCUSDT: 20 }, 'contract.openInterestCap': { ETHUSDT: '1' } });
