@@ -129,12 +129,15 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
         for (const w of work) {
           const p = rows.get(idOf(w));
           if (!p) continue;
+          // A position a user's move got to first is tracked as it is now read, so the book
+          // also forgets one that a late track of an older row put back.
+          let row: PositionRow | null = null;
           try {
-            const row = await apply(tx, w, p);
-            if (row) done.push(row);
+            row = await apply(tx, w, p);
           } catch (err) {
             if (!(err instanceof LifecycleRefused)) throw err;
           }
+          done.push(row ?? p);
         }
         await batch.flush();
       });
