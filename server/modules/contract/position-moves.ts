@@ -94,9 +94,11 @@ export async function placePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow, 
 /** A pending open fills at `entry` (the mark's record priced it): the margin stays locked, the liquidation price is fixed. */
 export async function fillPosition(deps: MoveDeps, tx: MoveTx, p: PositionRow, mark: Mark, entry: bigint, actor: string) {
   const spec = specOf(p);
-  await recordPrice(tx, mark);
   const liquidation = liquidationPrice(spec, p.side as ContractSide, entry, BigInt(p.lot_steps), p.margin);
-  return move(deps, tx, p, 'FILL', actor, { entry_price: entry, liquidation_price: liquidation, open_record_id: mark.recordId, opened_at: BigInt(deps.clock.now()) });
+  const moved = await move(deps, tx, p, 'FILL', actor, { entry_price: entry, liquidation_price: liquidation, open_record_id: mark.recordId, opened_at: BigInt(deps.clock.now()) });
+  // The record is written only with the move that used it.
+  if (moved) await recordPrice(tx, mark);
+  return moved;
 }
 
 /** A pending open withdrawn: margin and open fee back to the contract account. */
@@ -143,12 +145,12 @@ export async function settlePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow,
   const closeFee = fee(notional(spec, exit, steps), spec.closeFeeBps);
   const s = settlement(p.margin, pnl, closeFee);
   const now = BigInt(deps.clock.now());
-  await recordPrice(tx, mark);
   const moved = await move(deps, tx, p, liquidating ? 'LIQUIDATE' : 'SETTLE', actor, {
     exit_price: exit, pnl, close_fee: s.feePaid, returned: s.toUser, shortfall: s.shortfall, close_record_id: mark.recordId, closed_at: now,
     ...(liquidating ? { close_reason: 'liquidation' } : {}),
   });
   if (!moved) return null;
+  await recordPrice(tx, mark);
   await tx.post({
     reason: liquidating ? 'contract.liquidate' : 'contract.settle', refType: 'contract_position', refId: p.id, idempotencyKey: `contract:settle:${p.id}`,
     postings: nonZero([
