@@ -213,6 +213,14 @@ describe('opening and closing', () => {
     expect(all.data.map((x: any) => [x.id, x.state, x.close_reason])).toEqual([[p.id, 'closed', 'closeAll']]);
   });
 
+  it('fills a limit the mark has already passed at once, at the better of the limit and the market', async () => {
+    const u = await trader(server, usdt('100'), 'eager');
+    const res = await open(u.token, { symbol: 'LTCUSDT', type: 'limit', price: '90', lots: '1', leverage: 10 });
+    // 85 + half of 0.02%, up to the 0.01 step: 85.01; margin and fee were taken at the limit's notional.
+    expect(res.data).toMatchObject({ state: 'open', order_type: 'limit', limit_price: '90', entry_price: '85.01', margin: '9', open_fee: '0.045' });
+    expect((await server.call('web/contractClose', { position_id: res.data.id }, { token: u.token })).data.state).toBe('closed');
+  });
+
   it('sets, changes and removes TP/SL, and cancels a pending limit open with margin and fee back', async () => {
     const u = await trader(server, usdt('100'), 'limit');
     const pending = await open(u.token, { symbol: 'LTCUSDT', type: 'limit', price: '80', lots: '2', leverage: 5 });
