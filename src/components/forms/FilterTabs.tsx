@@ -18,12 +18,14 @@ export interface FilterTabsProps<T extends string> {
   children: ReactNode;
   fitted?: boolean;
   colorPalette?: Tabs.RootProps['colorPalette'];
+  /** Tabs go on to a second line where they do not fit (a phone), instead of scrolling sideways. */
+  wrap?: boolean;
 }
 
-export function FilterTabs<T extends string>({ label, value, tabs, onChange, children, fitted, colorPalette }: FilterTabsProps<T>) {
+export function FilterTabs<T extends string>({ label, value, tabs, onChange, children, fitted, colorPalette, wrap }: FilterTabsProps<T>) {
   return (
     <Tabs.Root value={value} onValueChange={(e) => onChange(e.value as T)} variant="line" fitted={fitted} colorPalette={colorPalette}>
-      <Tabs.List aria-label={label}>
+      <Tabs.List aria-label={label} flexWrap={wrap ? 'wrap' : undefined}>
         {tabs.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value}>{tab.label}</Tabs.Trigger>)}
       </Tabs.List>
       {tabs.map((tab) => (

@@ -3,13 +3,14 @@
 // allows; Close all on the trading tab. The account's available margin and the platform's terms
 // (counterparty, mark plus spread, replayed prices) stand above. A view of two flows.
 import { useMemo } from 'react';
-import { Alert, Box, Button, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractPositionTab } from '../../../api/lifecycles/contract-position.lifecycle';
 import { ConfirmAlert } from '../../components/feedback/ConfirmAlert';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { FilterTabs } from '../../components/forms/FilterTabs';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { Figure } from '../../i18n/Figure';
@@ -101,26 +102,26 @@ export function ContractPositionList({ list, actions }: { list: ContractPosition
       <Text fontSize="sm">
         <FormattedMessage id="contractPositions.available" defaultMessage="Available margin: {amount}" values={{ amount: <Figure>{fmt.amount(available, 'USDT')}</Figure> }} />
       </Text>
-      <Tabs.Root value={addressTab} onValueChange={(e) => setAddressTab(e.value as ContractPositionTab)} variant="line" colorPalette="brand" size="sm">
-        {/* The tabs wrap onto a second line on a phone rather than scroll sideways. */}
-        <Tabs.List aria-label={tabsLabel} flexWrap="wrap">
-          {positionTabs.map((t) => <Tabs.Trigger key={t} value={t}><TabLabel tab={t} /></Tabs.Trigger>)}
-        </Tabs.List>
-      </Tabs.Root>
-      {done && (
-        <Alert.Root status="success" size="sm" role="status"><Alert.Indicator /><Alert.Description>{done}</Alert.Description></Alert.Root>
-      )}
-      <RefusalAlert refusal={refusal} />
-      {stage === 'loading' && <PageLoading />}
-      {stage === 'unavailable' && <UnavailableAlert refusal={loadRefusal} onRetry={listEvents.retry} />}
-      {stage === 'ready' && (
-        <Stack gap="3" aria-label={intl.formatMessage({ id: 'contractPositions.positions.list', defaultMessage: 'Positions' })} role="region">
-          {tab === 'trading' && <Box><CloseAll positions={positions} instruments={instruments} actions={actions} /></Box>}
-          {positions.length === 0
-            ? <Text color="fg.muted" fontSize="sm"><FormattedMessage id="contractPositions.positions.none" defaultMessage="No positions here." /></Text>
-            : positions.map((p) => <PositionCard key={p.id} position={p} instrument={instruments.find((i) => i.symbol === p.symbol)} actions={actions} />)}
+      {/* The tabs wrap onto a second line on a phone rather than scroll sideways; the list below is the chosen tab's panel. */}
+      <FilterTabs label={tabsLabel} value={addressTab} onChange={setAddressTab} colorPalette="brand" wrap
+        tabs={positionTabs.map((t) => ({ value: t, label: <TabLabel tab={t} /> }))}>
+        <Stack gap="3">
+          {done && (
+            <Alert.Root status="success" size="sm" role="status"><Alert.Indicator /><Alert.Description>{done}</Alert.Description></Alert.Root>
+          )}
+          <RefusalAlert refusal={refusal} />
+          {stage === 'loading' && <PageLoading />}
+          {stage === 'unavailable' && <UnavailableAlert refusal={loadRefusal} onRetry={listEvents.retry} />}
+          {stage === 'ready' && (
+            <Stack gap="3" aria-label={intl.formatMessage({ id: 'contractPositions.positions.list', defaultMessage: 'Positions' })} role="region">
+              {tab === 'trading' && <Box><CloseAll positions={positions} instruments={instruments} actions={actions} /></Box>}
+              {positions.length === 0
+                ? <Text color="fg.muted" fontSize="sm"><FormattedMessage id="contractPositions.positions.none" defaultMessage="No positions here." /></Text>
+                : positions.map((p) => <PositionCard key={p.id} position={p} instrument={instruments.find((i) => i.symbol === p.symbol)} actions={actions} />)}
+            </Stack>
+          )}
         </Stack>
-      )}
+      </FilterTabs>
     </Stack>
   );
 }
