@@ -12,6 +12,7 @@ import { spotEndpoints } from './endpoints/spot';
 import { uploadEndpoints } from './endpoints/uploads';
 import { kycEndpoints } from './endpoints/kyc';
 import { profileEndpoints } from './endpoints/profile';
+import { contractEndpoints } from './endpoints/contract';
 
 export const api = {
   ...authEndpoints,
@@ -26,6 +27,7 @@ export const api = {
   ...uploadEndpoints,
   ...kycEndpoints,
   ...profileEndpoints,
+  ...contractEndpoints,
 };
 
 export type Api = typeof api;
