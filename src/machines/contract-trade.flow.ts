@@ -58,6 +58,7 @@ export type ContractTradeEvent =
   | { type: 'CHOOSE_LEVERAGE'; leverage: number }
   | { type: 'INSTRUMENT'; instrument: ContractInstrument }
   | { type: 'BALANCE'; available: string }
+  | { type: 'RISK_NOTICE'; acknowledged: boolean }
   | { type: 'REVIEW' }
   | { type: 'ACKNOWLEDGE' }
   | { type: 'CONFIRM' }
@@ -169,6 +170,7 @@ export const contractTradeFlow = contractTradeSetup.createMachine({
   on: {
     INSTRUMENT: { actions: assign({ instrument: ({ event }) => event.instrument }) },
     BALANCE: { actions: assign({ available: ({ event }) => event.available }) },
+    RISK_NOTICE: { actions: assign({ acknowledged: ({ event }) => event.acknowledged }) },
   },
   initial: 'editing',
   states: {
@@ -244,6 +246,7 @@ export function contractTradeEvents(actor: Pick<ContractTradeActor, 'send'>) {
     change: (field: Exclude<ContractField, 'leverage' | 'form'>, value: string) => actor.send({ type: 'CHANGE', field, value }),
     instrument: (instrument: ContractInstrument) => actor.send({ type: 'INSTRUMENT', instrument }),
     balance: (available: string) => actor.send({ type: 'BALANCE', available }),
+    riskNotice: (acknowledged: boolean) => actor.send({ type: 'RISK_NOTICE', acknowledged }),
     review: () => actor.send({ type: 'REVIEW' }),
     acknowledge: () => actor.send({ type: 'ACKNOWLEDGE' }),
     confirm: () => actor.send({ type: 'CONFIRM' }),

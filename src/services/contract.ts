@@ -28,7 +28,7 @@ export function contractMarketServices(client: WireCaller, stream: Stream) {
       ]);
       return { ...instruments.data, candles: candles.data, available, acknowledged: notice.data.acknowledged_at !== null };
     }),
-    refreshMarket: fromPromise<ContractMarketRefresh>(async ({ signal }) => {
+    refreshMarket: fromPromise<ContractMarketRefresh, void>(async ({ signal }) => {
       const [instruments, available] = await Promise.all([client.call('contractInstruments', {}, { signal }), contractAvailable(client, signal)]);
       return { ...instruments.data, available };
     }),
@@ -38,7 +38,7 @@ export function contractMarketServices(client: WireCaller, stream: Stream) {
 
 export function contractTradeServices(client: WireCaller) {
   return {
-    acknowledgeRisk: fromPromise<{ acknowledged_at: number }>(async ({ signal }) =>
+    acknowledgeRisk: fromPromise<{ acknowledged_at: number }, void>(async ({ signal }) =>
       (await client.call('contractAcknowledgeRisk', {}, { signal, quiet: true })).data),
     openPosition: fromPromise<OpenedPosition, { request: OpenRequest; rtoken: string }>(async ({ input, signal }) =>
       (await client.call('contractOpen', input.request, { rtoken: input.rtoken, signal, quiet: true })).data),
