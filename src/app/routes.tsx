@@ -53,6 +53,7 @@ const spotArea = area(() => import('./areas/spot-area'));
 const memberLayouts = area(() => import('./areas/member-layouts'));
 const opsArea = area(() => import('./areas/ops-area'));
 const kycArea = area(() => import('./areas/kyc-area'));
+const contractArea = area(() => import('./areas/contract-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -75,6 +76,8 @@ const NotOpenYetScreen = lazyScreen(commonArea, 'NotOpenYetScreen');
 const MarketScreen = lazyScreen(marketArea, 'MarketScreen');
 const DealScreen = lazyScreen(spotArea, 'DealScreen');
 const SpotOrdersScreen = lazyScreen(spotArea, 'SpotOrdersScreen');
+const ContractDealScreen = lazyScreen(contractArea, 'ContractDealScreen');
+const MetalsDealScreen = lazyScreen(contractArea, 'MetalsDealScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -140,6 +143,9 @@ export const routes: RouteObject[] = [
           { path: '/deal', element: <DealScreen /> },
           { path: '/dealList', element: <SpotOrdersScreen view="open" /> },
           { path: '/all', element: <SpotOrdersScreen view="history" /> },
+          { path: '/deal_c', element: <ContractDealScreen /> },
+          { path: '/preciousMetal', element: <MetalsDealScreen /> },
+          { path: '/contractTransaction', element: <MetalsDealScreen path="/contractTransaction" /> },
           { path: '/asset', element: <Navigate to="/table1" replace /> },
           { path: '/recharge', element: <DepositScreen /> },
           { path: '/money', element: <WithdrawScreen /> },

@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from './api';
 import { streamActor, type MarketStream } from './market-stream';
-import type { ContractMarketRefresh, ContractMarketSnapshot } from '../machines/contract-market.flow';
+import type { ContractMarketRefresh, ContractMarketSnapshot, InstrumentList } from '../machines/contract-market.flow';
 import type { OpenedPosition, OpenRequest } from '../machines/contract-trade.flow';
 
 type WireCaller = Pick<ApiClient, 'call'>;
@@ -48,7 +48,7 @@ export function contractTradeServices(client: WireCaller) {
 /** The /market contracts tab: every instrument with its mark, then live marks. */
 export function contractListServices(client: WireCaller, stream: Stream) {
   return {
-    loadInstruments: fromPromise(async ({ signal }) => (await client.call('contractInstruments', {}, { signal })).data),
+    loadInstruments: fromPromise<InstrumentList, void>(async ({ signal }) => (await client.call('contractInstruments', {}, { signal })).data),
     markStream: streamActor(stream),
   };
 }
