@@ -138,13 +138,18 @@ function Trading({ flow, kind, path }: { flow: ContractMarketActor; kind: Contra
   );
 }
 
-function ContractTrade({ symbol, kind, path }: { symbol: string; kind: ContractKind; path: string }) {
-  const flow = useContractMarketFlow(symbol, kind);
+/** The screen over a running market flow. */
+export function ContractTradeView({ flow, kind, path }: { flow: ContractMarketActor; kind: ContractKind; path: string }) {
   const stage = useSelector(flow, selectContractMarketStage);
   const refusal = useSelector(flow, selectContractMarketRefusal);
   if (stage === 'unavailable') return <UnavailableAlert refusal={refusal} onRetry={contractMarketEvents(flow).retry} />;
   if (stage === 'loading') return <PageLoading />;
   return <Trading flow={flow} kind={kind} path={path} />;
+}
+
+function ContractTrade({ symbol, kind, path }: { symbol: string; kind: ContractKind; path: string }) {
+  const flow = useContractMarketFlow(symbol, kind);
+  return <ContractTradeView flow={flow} kind={kind} path={path} />;
 }
 
 /** The symbol asked for in `?symbol=`, or the kind's first instrument. */

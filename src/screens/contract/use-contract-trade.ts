@@ -7,10 +7,14 @@ import { contractMarketFlow, type ContractKind } from '../../machines/contract-m
 import { contractTradeFlow, type ContractInstrument } from '../../machines/contract-trade.flow';
 import { contractMarketServices, contractTradeServices } from '../../services/contract';
 
+/** The market flow over a client and a stream (the page's, or one a test holds). */
+export const contractMarketFlowOf = (...over: Parameters<typeof contractMarketServices>) =>
+  contractMarketFlow.provide({ actors: contractMarketServices(...over) });
+
 export function useContractMarketFlow(symbol: string, kind: ContractKind) {
   const { client } = usePlatform();
   const stream = usePageStream();
-  return useActorRef(contractMarketFlow.provide({ actors: contractMarketServices(client, stream) }), { input: { symbol, kind } });
+  return useActorRef(contractMarketFlowOf(client, stream), { input: { symbol, kind } });
 }
 
 export function useContractTradeFlow(instrument: ContractInstrument, available: string, acknowledged: boolean) {
