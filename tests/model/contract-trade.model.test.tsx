@@ -68,7 +68,7 @@ const paths = modelPaths({
     opened: () => {
       const status = screen.getByRole('status').textContent;
       expect(status).toContain('Position opened at 30015 USDT');
-      expect(status).toContain('pr_BTCUSDT_1790000000000');
+      expect(status).toContain('pr_BTCUSDT_1790000000000: 30000 USDT from simulated at');
       expect(screen.getByRole('link', { name: 'My positions' }).getAttribute('href')).toBe('/lt');
     },
   },

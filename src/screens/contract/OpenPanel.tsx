@@ -18,7 +18,7 @@ import {
   contractTradeEvents, leverageChoices, selectOpenErrors, selectOpenForm, selectOpenPause, selectOpenPreview, selectOpenStage,
   type ContractInstrument, type ContractTradeActor,
 } from '../../machines/contract-trade.flow';
-import { CounterpartyDisclosure, PauseNotice, PreviewRows, RiskNoticeText, useProblemText } from './contract-parts';
+import { CounterpartyDisclosure, PauseNotice, PreviewRows, RiskNoticeText, useProblemText, When } from './contract-parts';
 import { useContractTradeFlow } from './use-contract-trade';
 
 function OpenFields({ flow, source }: { flow: ContractTradeActor; source: string }) {
@@ -193,12 +193,13 @@ export function OpenPanel({ instrument, available, acknowledged, source, onOpene
                 ? <FormattedMessage id="contract.opened.pending" defaultMessage="Limit order placed: it opens when the mark reaches {price} USDT. Its margin and fee are held meanwhile." values={{ price: <Figure>{opened.limit_price}</Figure> }} />
                 : <FormattedMessage
                     id="contract.opened.open"
-                    defaultMessage="Position opened at {price} USDT (price record {record}: {mark} USDT from {source})."
+                    defaultMessage="Position opened at {price} USDT (price record {record}: {mark} USDT from {source} at {at})."
                     values={{
                       price: <Figure>{opened.entry_price}</Figure>,
                       record: <Figure>{opened.open_record?.id ?? '—'}</Figure>,
                       mark: <Figure>{opened.open_record?.price ?? '—'}</Figure>,
                       source: opened.open_record?.source ?? '—',
+                      at: opened.open_record ? <When at={opened.open_record.at} /> : '—',
                     }}
                   />}
             </Alert.Description>
