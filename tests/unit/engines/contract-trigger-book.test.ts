@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTriggerBook, type PositionTriggers, type TriggerBookOptions } from '../../../server/engines/contract/trigger-book';
+import { ScanningTriggerBook, crossing } from './contract-trigger-model';
+
+const long = (positionId: string, liquidation: bigint, more: Partial<PositionTriggers> = {}): PositionTriggers =>
+  ({ positionId, instrument: 'BTCUSDT', side: 'long', liquidation, ...more });
+const short = (positionId: string, liquidation: bigint, more: Partial<PositionTriggers> = {}): PositionTriggers =>
+  ({ positionId, instrument: 'BTCUSDT', side: 'short', liquidation, ...more });
+
+describe('contract trigger book', () => {
+  it('fires a long on a fall and a short on a rise, each once', () => {
+    const book = createTriggerBook();
+    book.upsert(long('a', 90n, { stopLoss: 95n, takeProfit: 120n }));
+    book.upsert(short('b', 110n, { takeProfit: 80n }));
+    expect(book.tick('BTCUSDT', 100n)).toEqual([]);
+    expect(book.tick('BTCUSDT', 96n)).toEqual([]);
+    expect(book.tick('BTCUSDT', 95n)).toEqual([{ positionId: 'a', instrument: 'BTCUSDT', kind: 'stopLoss', trigger: 95n, mark: 95n }]);
+    expect(book.tick('BTCUSDT', 80n)).toEqual([{ positionId: 'b', instrument: 'BTCUSDT', kind: 'takeProfit', trigger: 80n, mark: 80n }]);
+    expect(book.size()).toBe(0);
+    expect(book.tick('BTCUSDT', 70n)).toEqual([]);
+  });
+
+  it('on a gap through several triggers fires the one met first, liquidation winning a tie', () => {
+    const book = createTriggerBook();
+    book.upsert(long('a', 90n, { stopLoss: 92n }));
+    book.upsert(long('b', 92n, { stopLoss: 92n }));
+    book.upsert(short('c', 105n, { stopLoss: 103n }));
+    book.tick('BTCUSDT', 100n);
+    expect(book.tick('BTCUSDT', 80n).map((f) => [f.positionId, f.kind])).toEqual([['a', 'stopLoss'], ['b', 'liquidation']]);
+    expect(book.tick('BTCUSDT', 110n).map((f) => [f.positionId, f.kind, f.trigger])).toEqual([['c', 'stopLoss', 103n]]);
+  });
+
+  it('orders what fired by the crossing, then by position id', () => {
+    const book = createTriggerBook();
+    book.upsert(long('z', 95n));
+    book.upsert(long('y', 90n));
+    book.upsert(long('x', 95n));
+    book.tick('BTCUSDT', 100n);
+    expect(book.tick('BTCUSDT', 85n).map((f) => f.positionId)).toEqual(['x', 'z', 'y']);
+  });
+
+  it('forgets removed and replaced triggers', () => {
+    const book = createTriggerBook();
+    book.upsert(long('a', 90n));
+    book.upsert(long('b', 90n));
+    book.remove('a');
+    book.upsert(long('b', 70n, { takeProfit: 130n }));
+    expect(book.tick('BTCUSDT', 85n)).toEqual([]);
+    expect(book.has('a')).toBe(false);
+    expect(book.tick('BTCUSDT', 130n).map((f) => [f.positionId, f.kind])).toEqual([['b', 'takeProfit']]);
+  });
+
+  it('keeps instruments apart', () => {
+    const book = createTriggerBook();
+    book.upsert(long('gold', 1900n, { instrument: 'XAUUSDT' }));
+    expect(book.tick('BTCUSDT', 1000n)).toEqual([]);
+    expect(book.tick('XAUUSDT', 1900n).map((f) => f.positionId)).toEqual(['gold']);
+  });
+
+  const instruments = ['BTCUSDT', 'XAUUSDT', 'WTIUSDT'];
+  const price = fc.bigInt({ min: 80n, max: 120n });
+  const triggers = (ids: number) => fc.record({
+    kind: fc.constant('upsert' as const),
+    id: fc.nat(ids - 1),
+    instrument: fc.constantFrom(...instruments),
+    side: fc.constantFrom('long' as const, 'short' as const),
+    liquidation: price,
+    takeProfit: fc.option(price, { nil: undefined }),
+    stopLoss: fc.option(price, { nil: undefined }),
+  });
+  const program = (ids: number, minLength: number, maxLength: number) => fc.array(fc.oneof(
+    { weight: 3, arbitrary: triggers(ids) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), id: fc.nat(ids - 1) }) },
+    // Ticks move by a step of the walk: small steps mostly, sometimes a gap.
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('tick' as const), instrument: fc.constantFrom(...instruments), step: fc.oneof(fc.bigInt({ min: -3n, max: 3n }), fc.bigInt({ min: -25n, max: 25n })) }) },
+  ), { minLength, maxLength, size: 'max' });
+
+  type Step = typeof program extends (...a: never[]) => fc.Arbitrary<Array<infer S>> ? S : never;
+
+  const agreesWithTheScan = (options: TriggerBookOptions) => (steps: Step[]) => {
+    const book = createTriggerBook(options);
+    const model = new ScanningTriggerBook();
+    const walk = new Map(instruments.map((s) => [s, 100n]));
+    const removed = new Set<string>();
+    for (const s of steps) {
+      if (s.kind === 'upsert') {
+        const p: PositionTriggers = { positionId: `p${s.id}`, instrument: s.instrument, side: s.side, liquidation: s.liquidation, takeProfit: s.takeProfit, stopLoss: s.stopLoss };
+        book.upsert(p); model.upsert(p); removed.delete(p.positionId);
+      } else if (s.kind === 'remove') {
+        book.remove(`p${s.id}`); model.remove(`p${s.id}`); removed.add(`p${s.id}`);
+      } else {
+        let mark = walk.get(s.instrument)! + s.step;
+        mark = mark < 60n ? 60n : mark > 140n ? 140n : mark;
+        walk.set(s.instrument, mark);
+        const fired = book.tick(s.instrument, mark);
+        expect(fired).toEqual(model.tick(s.instrument, mark));
+        for (const f of fired) {
+          expect(removed.has(f.positionId)).toBe(false);
+          expect(book.has(f.positionId)).toBe(false);
+        }
+        // Nothing left in the book is crossed by this mark: every trigger fires at its first crossing.
+        for (const p of model.positions.values()) {
+          if (p.instrument !== s.instrument) continue;
+          for (const kind of ['liquidation', 'stopLoss', 'takeProfit'] as const) expect(crossing(p, kind, mark)).toBeNull();
+        }
+      }
+      expect(book.size()).toBe(model.size());
+    }
+    for (const id of model.positions.keys()) expect(book.has(id)).toBe(true);
+  };
+
+  it('agrees with a book that scans every position, on random programs and price paths', () => {
+    const seed = 20261127;
+    try {
+      fc.assert(fc.property(program(12, 20, 150), agreesWithTheScan({})), { numRuns: 400, seed });
+    } catch (e) { throw new Error(`seed ${seed}: ${(e as Error).message}`); }
+  });
+
+  it('agrees with the scan when stale entries force heap rebuilds, on small and large programs', () => {
+    const seed = 4711;
+    try {
+      fc.assert(fc.property(program(12, 20, 150), agreesWithTheScan({ rebuildMinEntries: 4 })), { numRuns: 300, seed });
+      fc.assert(fc.property(program(400, 4000, 6000), agreesWithTheScan({ rebuildMinEntries: 64 })), { numRuns: 8, seed, endOnFailure: true });
+    } catch (e) { throw new Error(`seed ${seed}: ${(e as Error).message}`); }
+  });
+});
