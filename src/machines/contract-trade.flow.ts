@@ -8,7 +8,7 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { contractEndpoints, contractInstrument } from '../../api/endpoints/contract';
 import type { z } from 'zod';
-import { openPreview, USDT_SCALE, type ContractSide, type OpenPreview } from './contract-preview';
+import { allowedLeverages, openPreview, USDT_SCALE, type ContractSide, type OpenPreview } from './contract-preview';
 import { submittingState } from './form-submission';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
@@ -80,8 +80,8 @@ export function defaultLeverage(instrument: ContractInstrument): number {
   return allowed.includes(10) ? 10 : [...allowed].reverse().find((l) => l < 10) ?? allowed[0] ?? 1;
 }
 
-/** The instrument's leverage choices up to its cap. */
-export const leverageChoices = (instrument: ContractInstrument) => instrument.leverage_choices.filter((l) => l <= instrument.max_leverage);
+/** The instrument's leverage choices the server accepts (up to its cap, above its maintenance rate). */
+export const leverageChoices = (instrument: ContractInstrument) => allowedLeverages(instrument);
 
 /** The price the entry is estimated from: the limit, or the mark for a market open. */
 export function referencePrice(c: Ctx): string | null {

@@ -32,7 +32,7 @@ export const instrumentList = contractEndpoints.contractInstruments.data.parse({
 /** A market long of 10 lots of BTCUSDT at 10x, opened at 30015 (mark 30000 + half the 0.1% spread). */
 export const openedLong = contractPosition.parse({
   id: 'cp_0000000000000001', symbol: 'BTCUSDT', side: 'long', order_type: 'market', state: 'open', leverage: 10, lots: '10',
-  limit_price: null, entry_price: '30015', mark_price: '30000', margin: '30.015', liquidation_price: '27149.3', take_profit: null, stop_loss: null,
+  limit_price: null, entry_price: '30015', mark_price: '30000', margin: '30.015', liquidation_price: '27149.246231', take_profit: null, stop_loss: null,
   pnl: '-0.15', margin_ratio: '20', open_fee: '0.150075', close_fee: '0', financing: '0', exit_price: null, close_reason: null,
   returned: null, shortfall: null,
   open_record: { id: 'pr_BTCUSDT_1790000000000', price: '30000', at: 1_790_000_000_000, source: 'simulated' },

@@ -56,7 +56,7 @@ const paths = modelPaths({
       expect(screen.getByText('30.015 USDT')).toBeTruthy();
       expect(screen.getByText('0.150075 USDT')).toBeTruthy();
       expect(screen.getByText('30.165075 USDT')).toBeTruthy();
-      expect(screen.getByText('27,149.3 USDT')).toBeTruthy();
+      expect(screen.getByText('27,149.246231 USDT')).toBeTruthy();
       expect(wire.callsOf('contractOpen').filter((c) => !c.settled)).toHaveLength(0);
     },
     submitting: () => {

@@ -1,10 +1,9 @@
-// The open preview of the contract panel: entry at the mark ± half the spread (rounded against the
-// user to the price step), margin and fee rounded up, and a liquidation price where equity meets
-// the maintenance margin, for longs and shorts; and the form's checks against the rules.
+// The open preview of the contract panel, through the server's position math: entry at the mark ±
+// half the spread (rounded against the user to the price step), margin and fee rounded up, the
+// liquidation price where equity meets the maintenance margin; and the form's checks.
 import { describe, expect, it } from 'vitest';
-import { entryEstimate, liquidationPrice, openPreview } from '../../../src/machines/contract-preview';
+import { allowedLeverages, bpsOf, entryEstimate, openPreview, specOf } from '../../../src/machines/contract-preview';
 import { openProblems, openRequest, defaultLeverage } from '../../../src/machines/contract-trade.flow';
-import { toMinor } from '../../../api/money';
 import { btc, gold } from '../../model/contract-fixtures';
 
 const form = { instrument: btc, side: 'long' as const, type: 'market' as const, price: '', lots: '10', leverage: 10, takeProfit: '', stopLoss: '', available: '1000' };
@@ -20,7 +19,7 @@ describe('contract open preview', () => {
 
   it('gives notional, margin, fee and cost, margin and fee rounded up to the micro-USDT', () => {
     expect(openPreview(btc, 'long', '30000', '10', 10)).toEqual({
-      entry: '30015', notional: '300.15', margin: '30.015', fee: '0.150075', cost: '30.165075', liquidation: '27149.3',
+      entry: '30015', notional: '300.15', margin: '30.015', fee: '0.150075', cost: '30.165075', liquidation: '27149.246231',
     });
     const small = openPreview(btc, 'long', '30000', '1', 7)!;
     // 30.015 / 7 = 4.287857142…, up to 4.287858; the fee 0.0150075 up to 0.015008.
@@ -28,20 +27,23 @@ describe('contract open preview', () => {
     expect(small.fee).toBe('0.015008');
   });
 
-  it('puts the liquidation where margin plus PnL equals the maintenance margin at that price', () => {
-    for (const side of ['long', 'short'] as const) {
-      for (const leverage of [2, 10, 25, 100]) {
-        const entry = toMinor(entryEstimate(btc, side, '30000')!, 6)!;
-        const p = liquidationPrice(side, entry, leverage, toMinor('0.005', 18)!);
-        // Per unit of quantity: margin E/L, PnL ±(P − E), maintenance 0.005·P; all in micro-USDT.
-        const equity = entry / BigInt(leverage) + (side === 'long' ? p - entry : entry - p);
-        const maintenance = (p * 5n) / 1000n;
-        expect(Number(equity - maintenance)).toBeGreaterThanOrEqual(-1);
-        expect(Number(equity - maintenance)).toBeLessThanOrEqual(1);
-        expect(side === 'long' ? p < entry : p > entry).toBe(true);
-      }
-    }
-    expect(openPreview(btc, 'short', '30000', '10', 10)!.liquidation).toBe('32819.4');
+  it('liquidates where the server would: equity at that mark meets the maintenance margin', () => {
+    // Long: (30015·0.01 − 30.015) / (0.01 · 0.995), rounded down; short: (29985·0.01 + 29.985) / (0.01 · 1.005), rounded up.
+    expect(openPreview(btc, 'long', '30000', '10', 10)!.liquidation).toBe('27149.246231');
+    expect(openPreview(btc, 'short', '30000', '10', 10)!.liquidation).toBe('32819.402986');
+  });
+
+  it('reads the wire\'s rates as basis points, exactly', () => {
+    expect(bpsOf('0.0005')).toBe(5);
+    expect(bpsOf('0.00035')).toBe(3.5);
+    expect(bpsOf('0.1')).toBe(1000);
+    expect(bpsOf('0.000000001')).toBeNull();
+    expect(specOf(btc)).toMatchObject({ contractSize: { atoms: 1n, scale: 3 }, priceStep: 100_000n, openFeeBps: 5, spreadBps: 10, maintenanceMarginBps: 50 });
+  });
+
+  it('offers no leverage whose initial margin is at or below the maintenance rate', () => {
+    expect(allowedLeverages({ ...gold, maintenance_margin_rate: '0.05', leverage_choices: [1, 5, 10, 20, 25] })).toEqual([1, 5, 10]);
+    expect(allowedLeverages(btc)).toEqual([1, 2, 5, 10, 20, 50, 100]);
   });
 
   it('has nothing to show without a mark or lots', () => {
