@@ -6,6 +6,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   engine: () => import('./engine'),
   'orders-http': () => import('./orders-http'),
   ws: () => import('./ws'),
+  risk: () => import('./risk'),
 };
 
 const args = process.argv.slice(2);

@@ -15,7 +15,8 @@
 //
 // Cost: each instrument keeps two heaps (triggers met on a fall, triggers met on a rise); a tick
 // pops only crossed entries, so it costs O((fired + stale) · log n). Replaced, removed and fired
-// positions leave stale entries behind (lazy deletion); a heap is rebuilt when most of it is stale.
+// positions leave stale entries behind (lazy deletion); an instrument's heaps are rebuilt when most
+// of their entries are stale.
 import { TriggerHeap, type TriggerEntry } from './trigger-heap';
 
 export type TriggerKind = 'liquidation' | 'takeProfit' | 'stopLoss';
@@ -57,30 +58,42 @@ const LIQUIDATION = 0;
 const STOP_LOSS = 1;
 const TAKE_PROFIT = 2;
 
-interface Held { triggers: PositionTriggers; version: number; entries: number }
+/** The book's record of one version of a position; its heap entries point here. */
+interface Held {
+  triggers: PositionTriggers;
+  /** Set when the position is replaced, removed or fired: its entries left in the heaps are stale. */
+  retired: boolean;
+  entries: number;
+  // Scratch of the tick in progress: the best crossing found so far and the entries popped.
+  crossRank: number;
+  crossTrigger: bigint;
+  crossDistance: bigint;
+  popped: number;
+}
 
 interface InstrumentTriggers {
   /** Triggers met when the mark falls to them, keyed by the negated price (highest on top). */
-  fall: TriggerHeap;
+  fall: TriggerHeap<Held>;
   /** Triggers met when the mark rises to them (lowest on top). */
-  rise: TriggerHeap;
+  rise: TriggerHeap<Held>;
   lastMark: bigint | undefined;
   /** Entries in the two heaps whose position was replaced, removed or has fired. */
   stale: number;
 }
-
-interface Crossing { kindRank: number; trigger: bigint; distance: bigint; popped: number }
 
 export interface TriggerBookOptions {
   /** Below this many entries an instrument's heaps are never rebuilt: dropping stale entries as they surface is enough. */
   rebuildMinEntries?: number;
 }
 
+const isLive = (e: TriggerEntry<Held>) => !e.owner.retired;
+const byCrossingThenId = (a: Held, b: Held) => (a.crossDistance < b.crossDistance ? -1 : a.crossDistance > b.crossDistance ? 1
+  : a.triggers.positionId < b.triggers.positionId ? -1 : a.triggers.positionId > b.triggers.positionId ? 1 : 0);
+
 export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook {
   const rebuildMinEntries = options.rebuildMinEntries ?? 1024;
   const held = new Map<string, Held>();
   const instruments = new Map<string, InstrumentTriggers>();
-  let nextVersion = 1;
 
   const instrumentOf = (symbol: string) => {
     let it = instruments.get(symbol);
@@ -91,59 +104,60 @@ export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook
     return it;
   };
 
-  const isLive = (e: TriggerEntry) => held.get(e.positionId)?.version === e.version;
-
-  /** Entries still in the heaps become stale when their position leaves or is replaced. */
-  const retire = (h: Held, alreadyPopped: number) => {
-    const it = instrumentOf(h.triggers.instrument);
-    it.stale += h.entries - alreadyPopped;
-    const total = it.fall.length + it.rise.length;
-    if (total >= rebuildMinEntries && it.stale * 2 > total) {
-      it.fall.retain(isLive);
-      it.rise.retain(isLive);
-      it.stale = 0;
-    }
+  /** The entries of a position still in the heaps become stale. */
+  const retire = (h: Held) => {
+    h.retired = true;
+    instrumentOf(h.triggers.instrument).stale += h.entries;
   };
 
-  const add = (it: InstrumentTriggers, fallsTo: boolean, kindRank: number, trigger: bigint, positionId: string, version: number) => {
-    (fallsTo ? it.fall : it.rise).push({ key: fallsTo ? -trigger : trigger, positionId, kindRank, trigger, version });
+  /** Rebuilds an instrument's heaps once most of their entries are stale, in linear time. */
+  const compact = (it: InstrumentTriggers) => {
+    const total = it.fall.length + it.rise.length;
+    if (total < rebuildMinEntries || it.stale * 2 <= total) return;
+    it.fall.retain(isLive);
+    it.rise.retain(isLive);
+    it.stale = 0;
+  };
+
+  const add = (it: InstrumentTriggers, h: Held, fallsTo: boolean, kindRank: number, trigger: bigint) => {
+    (fallsTo ? it.fall : it.rise).push({ key: fallsTo ? -trigger : trigger, kindRank, trigger, owner: h });
+    h.entries++;
   };
 
   function upsert(p: PositionTriggers) {
     const previous = held.get(p.positionId);
-    const version = nextVersion++;
-    const h: Held = { triggers: { ...p }, version, entries: 0 };
+    if (previous) { retire(previous); compact(instrumentOf(previous.triggers.instrument)); }
+    const h: Held = { triggers: { ...p }, retired: false, entries: 0, crossRank: 0, crossTrigger: 0n, crossDistance: -1n, popped: 0 };
     held.set(p.positionId, h);
-    if (previous) retire(previous, 0);
     const it = instrumentOf(p.instrument);
     const long = p.side === 'long';
     // A long is hurt by a fall: its liquidation and stop-loss are met falling, its take-profit rising.
-    add(it, long, LIQUIDATION, p.liquidation, p.positionId, version);
-    h.entries++;
-    if (p.stopLoss !== undefined) { add(it, long, STOP_LOSS, p.stopLoss, p.positionId, version); h.entries++; }
-    if (p.takeProfit !== undefined) { add(it, !long, TAKE_PROFIT, p.takeProfit, p.positionId, version); h.entries++; }
+    add(it, h, long, LIQUIDATION, p.liquidation);
+    if (p.stopLoss !== undefined) add(it, h, long, STOP_LOSS, p.stopLoss);
+    if (p.takeProfit !== undefined) add(it, h, !long, TAKE_PROFIT, p.takeProfit);
   }
 
   function remove(positionId: string) {
     const h = held.get(positionId);
     if (!h) return;
     held.delete(positionId);
-    retire(h, 0);
+    retire(h);
+    compact(instrumentOf(h.triggers.instrument));
   }
 
   function tick(instrument: string, mark: bigint): Fired[] {
     const it = instrumentOf(instrument);
     const from = it.lastMark ?? mark;
     it.lastMark = mark;
-    const crossed = new Map<string, Crossing>();
-    const consider = (e: TriggerEntry, distance: bigint) => {
-      if (!isLive(e)) { it.stale--; return; }
-      const c = crossed.get(e.positionId);
-      if (!c) { crossed.set(e.positionId, { kindRank: e.kindRank, trigger: e.trigger, distance, popped: 1 }); return; }
-      c.popped++;
-      if (distance < c.distance || (distance === c.distance && e.kindRank < c.kindRank)) {
-        c.kindRank = e.kindRank; c.trigger = e.trigger; c.distance = distance;
+    const crossed: Held[] = [];
+    const consider = (e: TriggerEntry<Held>, distance: bigint) => {
+      const h = e.owner;
+      if (h.retired) { it.stale--; return; }
+      if (h.popped === 0) { crossed.push(h); h.crossRank = e.kindRank; h.crossTrigger = e.trigger; h.crossDistance = distance; }
+      else if (distance < h.crossDistance || (distance === h.crossDistance && e.kindRank < h.crossRank)) {
+        h.crossRank = e.kindRank; h.crossTrigger = e.trigger; h.crossDistance = distance;
       }
+      h.popped++;
     };
     // Falls: every trigger at or above the mark; it was met after the price fell (from - trigger).
     const fallKey = -mark;
@@ -155,17 +169,18 @@ export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook
       it.rise.pop();
       consider(top, top.trigger > from ? top.trigger - from : 0n);
     }
-    if (crossed.size === 0) return [];
+    if (crossed.length === 0) return [];
 
-    const order: Array<[string, Crossing]> = [...crossed];
-    order.sort(([a, x], [b, y]) => (x.distance < y.distance ? -1 : x.distance > y.distance ? 1 : a < b ? -1 : a > b ? 1 : 0));
-    const fired: Fired[] = [];
-    for (const [positionId, c] of order) {
-      const h = held.get(positionId)!;
-      held.delete(positionId);
-      retire(h, c.popped);
-      fired.push({ positionId, instrument, kind: KINDS[c.kindRank], trigger: c.trigger, mark });
+    crossed.sort(byCrossingThenId);
+    const fired: Fired[] = new Array(crossed.length);
+    for (let i = 0; i < crossed.length; i++) {
+      const h = crossed[i];
+      held.delete(h.triggers.positionId);
+      h.retired = true;
+      it.stale += h.entries - h.popped; // its entries the tick did not pop are stale now
+      fired[i] = { positionId: h.triggers.positionId, instrument, kind: KINDS[h.crossRank], trigger: h.crossTrigger, mark };
     }
+    compact(it);
     return fired;
   }
 

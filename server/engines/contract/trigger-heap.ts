@@ -1,27 +1,26 @@
 // A binary min-heap of price-trigger entries keyed by a bigint, for the trigger book. The book keeps
 // two per instrument: triggers that fire on a fall are stored with their price negated, so both
 // directions pop "the next trigger the price meets" from the top. Entries are never removed from
-// the middle: the book marks them stale by version and drops them when they surface or on rebuild.
+// the middle: the book marks their owner retired and drops them when they surface or on rebuild.
 
-export interface TriggerEntry {
+export interface TriggerEntry<Owner> {
   /** Heap order: the trigger price, negated for triggers that fire on a fall. */
   key: bigint;
-  positionId: string;
   /** 0 liquidation, 1 stop-loss, 2 take-profit (the tie order: the account's protection first). */
   kindRank: number;
   trigger: bigint;
-  /** The position's version when the entry was written; a newer version makes it stale. */
-  version: number;
+  /** The book's record of the position as it was when the entry was written. */
+  owner: Owner;
 }
 
-export class TriggerHeap {
-  private items: TriggerEntry[] = [];
+export class TriggerHeap<Owner> {
+  private items: Array<TriggerEntry<Owner>> = [];
 
   get length() { return this.items.length; }
 
-  peek(): TriggerEntry | undefined { return this.items[0]; }
+  peek(): TriggerEntry<Owner> | undefined { return this.items[0]; }
 
-  push(entry: TriggerEntry) {
+  push(entry: TriggerEntry<Owner>) {
     const items = this.items;
     let i = items.length;
     items.push(entry);
@@ -34,7 +33,7 @@ export class TriggerHeap {
     items[i] = entry;
   }
 
-  pop(): TriggerEntry | undefined {
+  pop(): TriggerEntry<Owner> | undefined {
     const items = this.items;
     const top = items[0];
     const last = items.pop();
@@ -43,13 +42,13 @@ export class TriggerHeap {
   }
 
   /** Keeps only the entries `keep` accepts and restores the heap order in linear time. */
-  retain(keep: (entry: TriggerEntry) => boolean) {
+  retain(keep: (entry: TriggerEntry<Owner>) => boolean) {
     const items = this.items.filter(keep);
     this.items = items;
     for (let i = (items.length >> 1) - 1; i >= 0; i--) this.siftDown(i, items[i]);
   }
 
-  private siftDown(start: number, entry: TriggerEntry) {
+  private siftDown(start: number, entry: TriggerEntry<Owner>) {
     const items = this.items;
     const n = items.length;
     let i = start;

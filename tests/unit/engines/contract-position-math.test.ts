@@ -1,3 +1,8 @@
+// The money of a contract position: worked examples, then properties over instruments of every
+// shape: liquidation at exactly the first mark that reaches maintenance, fills within the disclosed
+// spread plus one step, rounding in the platform-safe direction, and a settlement that balances
+// (toUser + toCounterparty + feePaid = margin, toCounterparty = -pnl - shortfall) with the user
+// never below zero and never losing more than the margin.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -12,8 +17,8 @@ const btc: ContractSpec = {
 };
 const usdt = (text: string) => BigInt(Math.round(Number(text) * 1e6));
 
-function check(seed: number, property: fc.IProperty<never> | fc.IPropertyWithHooks<never>, numRuns: number) {
-  try { fc.assert(property as fc.IProperty<unknown>, { numRuns, seed }); } catch (e) { throw new Error(`seed ${seed}: ${(e as Error).message}`); }
+function check<Ts extends unknown[]>(seed: number, property: fc.IProperty<Ts>, numRuns: number) {
+  try { fc.assert(property, { numRuns, seed }); } catch (e) { throw new Error(`seed ${seed}: ${(e as Error).message}`); }
 }
 
 describe('contract position math', () => {

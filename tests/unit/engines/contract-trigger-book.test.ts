@@ -1,3 +1,7 @@
+// The contract trigger book: worked examples of its rules, then random programs of upserts,
+// removals and mark ticks (random walks with gaps) checked tick by tick against a model that scans
+// every position: the same positions fire, with the same trigger, in the same order, each at the
+// first tick that crosses it; removed positions never fire.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTriggerBook, type PositionTriggers, type TriggerBookOptions } from '../../../server/engines/contract/trigger-book';
