@@ -1,6 +1,6 @@
 // What opening a contract position would cost, shown before the user confirms (DESIGN §2 rule 2):
-// the entry estimate (the mark, or the limit, plus or minus half the disclosed spread, on the price
-// grid against the user), notional, margin, open fee and liquidation price. Computed with the
+// the entry estimate (the mark plus or minus half the disclosed spread, on the price grid against
+// the user; a limit open's own price), notional, margin, open fee and liquidation price. Computed with the
 // server's own position math (api/contract-math.ts) on the instrument as the wire states it, so the
 // panel shows the figures the server will settle with; all bigint, USDT minor units (scale 6).
 import {
@@ -81,14 +81,20 @@ export function entryEstimate(rules: PreviewRules, side: ContractSide, reference
   return fromMinor(entryPrice(spec, price, side), USDT_SCALE);
 }
 
-/** The figures of an open of `lots` at `leverage`; null until the inputs are numbers the rules allow. */
-export function openPreview(rules: PreviewRules, side: ContractSide, reference: string | null, lots: string, leverage: number): OpenPreview | null {
+/**
+ * The figures of an open of `lots` at `leverage`; null until the inputs are numbers the rules allow.
+ * A market open fills at the mark ± half the spread; a limit open is margined, and its take-profit
+ * and stop-loss checked, at its limit price, as the server does.
+ */
+export function openPreview(
+  rules: PreviewRules, side: ContractSide, reference: string | null, lots: string, leverage: number, at: 'mark' | 'limit' = 'mark',
+): OpenPreview | null {
   const spec = specOf(rules);
   const price = reference === null ? null : toMinor(reference, USDT_SCALE);
   if (!spec || price === null || price <= 0n || !Number.isInteger(leverage) || leverage < 1) return null;
   const steps = lotSteps(spec, lots.trim());
   if (steps === null || steps <= 0n) return null;
-  const entry = entryPrice(spec, price, side);
+  const entry = at === 'mark' ? entryPrice(spec, price, side) : price;
   const value = notional(spec, entry, steps);
   const locked = margin(value, leverage);
   const openFee = fee(value, spec.openFeeBps);

@@ -90,7 +90,7 @@ export function referencePrice(c: Ctx): string | null {
 }
 
 export const previewOf = (c: Ctx): OpenPreview | null =>
-  openPreview(c.instrument, c.side, referencePrice(c), c.lots, c.leverage);
+  openPreview(c.instrument, c.side, referencePrice(c), c.lots, c.leverage, c.type === 'limit' ? 'limit' : 'mark');
 
 const isPrice = (text: string) => /^\d{1,15}(\.\d{1,18})?$/.test(text) && compare(text, '0') > 0;
 

@@ -46,6 +46,12 @@ describe('contract open preview', () => {
     expect(allowedLeverages(btc)).toEqual([1, 2, 5, 10, 20, 50, 100]);
   });
 
+  it('margins a limit open at its own price, without the spread', () => {
+    expect(openPreview(btc, 'short', '31000', '2', 20, 'limit')).toEqual({
+      entry: '31000', notional: '62', margin: '3.1', fee: '0.031', cost: '3.131', liquidation: expect.any(String),
+    });
+  });
+
   it('has nothing to show without a mark or lots', () => {
     expect(openPreview(btc, 'long', null, '10', 10)).toBeNull();
     expect(openPreview(btc, 'long', '30000', '', 10)).toBeNull();
