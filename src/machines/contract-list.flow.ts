@@ -3,7 +3,7 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
-import type { InstrumentList, MarkTick } from './contract-market.flow';
+import { instrumentsAfter, type InstrumentList, type MarkTick } from './contract-market.flow';
 
 export interface ContractListContext {
   list: InstrumentList | null;
@@ -14,15 +14,9 @@ export type ContractListEvent =
   | { type: 'STREAM'; messages: { channel: string; data?: unknown }[] }
   | { type: 'RETRY' };
 
-/** Moves each instrument's mark to its latest tick (an older tick than the one held is ignored). */
-export function withMarks(list: InstrumentList, ticks: MarkTick[]): InstrumentList {
-  if (ticks.length === 0) return list;
-  const instruments = list.instruments.map((i) => {
-    const t = ticks.filter((x) => x.symbol === i.symbol).reduce<MarkTick | null>((a, b) => (a && a.at > b.at ? a : b), null);
-    return t && (i.mark.at ?? -1) <= t.at ? { ...i, mark: { ...i.mark, price: t.price, at: t.at } } : i;
-  });
-  return { ...list, instruments };
-}
+/** Moves each instrument's mark and pause with the ticks. */
+export const withMarks = (list: InstrumentList, ticks: MarkTick[]): InstrumentList =>
+  (ticks.length ? { ...list, instruments: instrumentsAfter(list.instruments, ticks) } : list);
 
 export const contractListFlow = setup({
   types: {} as { context: ContractListContext; events: ContractListEvent },

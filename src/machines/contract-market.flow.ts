@@ -1,8 +1,8 @@
 // The market side of the contract trade screen: the instruments of one kind (crypto or CFD) with
 // their rules, marks and pauses, the chosen one's mark candles, the contract account's available
 // USDT and whether the risk notice was acknowledged. Loaded once, then kept live by the
-// `mark:<symbol>` channels; the instruments (with their pause reasons, which only the server
-// decides) and the balance are asked again every few seconds and after each open.
+// `mark:<symbol>` channels (accepted marks and pauses); the instruments and the balance are also
+// asked again every few seconds (a missed message mends itself) and after each open.
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { contractEndpoints } from '../../api/endpoints/contract';
@@ -25,8 +25,34 @@ export interface ContractMarketSnapshot extends InstrumentList {
 /** What is asked again while the screen is open. */
 export interface ContractMarketRefresh extends InstrumentList { available: string }
 
-/** A mark of the `mark:<symbol>` channel. */
-export interface MarkTick { symbol: string; price: string; at: number }
+/**
+ * A message of the `mark:<symbol>` channel: an accepted mark (`price`, `paused` null), or a pause
+ * (`price` null, `paused` the reason, `opens_at` when a closed market opens).
+ */
+export interface MarkTick {
+  symbol: string;
+  price: string | null;
+  at: number;
+  paused?: ContractInstrument['mark']['paused'];
+  opens_at?: number | null;
+}
+
+/** An instrument's mark after a tick: a newer accepted mark replaces the price and ends a pause; a pause is taken as it comes. */
+export function markAfter(mark: ContractInstrument['mark'], tick: MarkTick): ContractInstrument['mark'] {
+  if (tick.price === null) return { ...mark, paused: tick.paused ?? mark.paused, opens_at: tick.opens_at ?? null };
+  if ((mark.at ?? -1) > tick.at) return mark;
+  return { price: tick.price, at: tick.at, paused: tick.paused === undefined ? mark.paused : tick.paused, opens_at: tick.paused ? mark.opens_at : null };
+}
+
+/** Applies the ticks, oldest first, to the instruments they name. */
+export function instrumentsAfter(instruments: ContractInstrument[], ticks: MarkTick[]): ContractInstrument[] {
+  if (ticks.length === 0) return instruments;
+  const ordered = [...ticks].sort((a, b) => a.at - b.at);
+  return instruments.map((i) => {
+    const own = ordered.filter((t) => t.symbol === i.symbol);
+    return own.length ? { ...i, mark: own.reduce(markAfter, i.mark) } : i;
+  });
+}
 
 export interface ContractMarketContext {
   symbol: string;
@@ -44,28 +70,24 @@ export type ContractMarketEvent =
 export const REFRESH_MS = 15_000;
 const MINUTE_MS = 60_000;
 
-/** Moves the instruments' marks to the ticks, and the last candle (or a new minute's) with the chosen one's. */
+/** Moves the instruments' marks and pauses with the ticks, and the chosen one's last candle (or a new minute's). */
 export function applyMarks(market: ContractMarketSnapshot, symbol: string, ticks: MarkTick[]): ContractMarketSnapshot {
   if (ticks.length === 0) return market;
-  const latest = new Map<string, MarkTick>();
-  for (const t of ticks) if ((latest.get(t.symbol)?.at ?? -1) <= t.at) latest.set(t.symbol, t);
-  const instruments = market.instruments.map((i) => {
-    const t = latest.get(i.symbol);
-    return t && (i.mark.at ?? -1) <= t.at ? { ...i, mark: { ...i.mark, price: t.price, at: t.at } } : i;
-  });
   let candles = market.candles;
-  for (const t of ticks.filter((x) => x.symbol === symbol)) {
+  for (const t of [...ticks].sort((a, b) => a.at - b.at)) {
+    if (t.symbol !== symbol || t.price === null) continue;
+    const price = t.price;
     const minute = t.at - (t.at % MINUTE_MS);
     const last = candles.at(-1);
     if (last && last.t === minute) {
       candles = [...candles.slice(0, -1), {
-        ...last, c: t.price, h: compare(t.price, last.h) > 0 ? t.price : last.h, l: compare(t.price, last.l) < 0 ? t.price : last.l,
+        ...last, c: price, h: compare(price, last.h) > 0 ? price : last.h, l: compare(price, last.l) < 0 ? price : last.l,
       }];
     } else if (!last || minute > last.t) {
-      candles = [...candles, { t: minute, o: t.price, h: t.price, l: t.price, c: t.price }];
+      candles = [...candles, { t: minute, o: price, h: price, l: price, c: price }];
     }
   }
-  return { ...market, instruments, candles };
+  return { ...market, instruments: instrumentsAfter(market.instruments, ticks), candles };
 }
 
 const marksOf = (messages: ContractMarketEvent & { type: 'STREAM' }) =>

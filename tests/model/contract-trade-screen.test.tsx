@@ -1,6 +1,7 @@
 // The contract trade screen and the contracts tab of /market on the real screens over a held wire
 // and stream: the instruments of the screen's kind with their marks, a mark moving live (list,
-// header and the open panel's estimate together), replayed prices said, and a paused instrument.
+// header and the open panel's estimate together), pauses coming and going on the stream, replayed
+// prices said, and a closed market.
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,14 @@ function testStream() {
     },
   };
 }
+
+// The chart library draws on a canvas, which jsdom has not: here the chart is a picture that
+// says how many candles it was given and the last close (the e2e journey draws the real one).
+vi.mock('../../src/screens/spot/CandleChart', () => ({
+  CandleChart: ({ candles, label }: { candles: { c: string }[]; label: string }) => (
+    <div role="img" aria-label={label} data-testid="chart">{`${candles.length} ${candles.at(-1)?.c ?? ''}`}</div>
+  ),
+}));
 
 let wire: FakeWire;
 let stream: ReturnType<typeof testStream>;
@@ -69,14 +78,32 @@ describe('contract trade screen', () => {
     expect(screen.getByTestId('mark-price').textContent).toBe('30,000 USDT');
     expect(screen.getByText(/The platform is the other side of every position/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /See your positions/ }).getAttribute('href')).toBe('/lt');
-    await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: '31000', at: btc.mark.at! + 2000 } });
+    await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: '31000', at: btc.mark.at! + 2000, paused: null } });
     expect(screen.getByTestId('mark-price').textContent).toBe('31,000 USDT');
     expect(within(listRows()[0]).getAllByRole('cell')[1].textContent).toBe('31,000');
     // Entry estimate: 31000 + half of the 0.1% spread.
     expect(screen.getByText('31,015.5 USDT')).toBeTruthy();
+    // The chart's minute goes on (the kline's last candle was a minute earlier): a new candle.
+    await act(async () => { await vi.dynamicImportSettled(); });
+    await settle();
+    expect(screen.getByTestId('chart').textContent).toBe('2 31000');
     // An older tick than the one held changes nothing.
-    await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: '29000', at: btc.mark.at! + 1000 } });
+    await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: '29000', at: btc.mark.at! + 1000, paused: null } });
     expect(screen.getByTestId('mark-price').textContent).toBe('31,000 USDT');
+  });
+
+  it('pauses and resumes with the pauses and marks of the stream', async () => {
+    await openScreen('BTCUSDT', 'crypto', '/deal_c');
+    await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: null, at: btc.mark.at! + 11_000, paused: 'jump', opens_at: null } });
+    expect(screen.getAllByTestId('pause-notice')[0].textContent).toContain('jumped further than allowed');
+    expect(within(listRows()[0]).getAllByRole('cell')[2].textContent).toBe('Paused');
+    expect((screen.getByRole('button', { name: 'Review long position' }) as HTMLButtonElement).disabled).toBe(true);
+    // The last accepted mark stays shown while paused.
+    expect(screen.getByTestId('mark-price').textContent).toBe('30,000 USDT');
+    await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: '30100', at: btc.mark.at! + 12_000, paused: null } });
+    expect(screen.queryByTestId('pause-notice')).toBeNull();
+    expect(screen.getByTestId('mark-price').textContent).toBe('30,100 USDT');
+    expect((screen.getByRole('button', { name: 'Review long position' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the CFDs on /preciousMetal, says when prices are replayed and why a market is closed', async () => {
@@ -92,7 +119,7 @@ describe('contract trade screen', () => {
 
   it('asks the instruments and the balance again after a while, keeping a fresher streamed mark', async () => {
     await openScreen('BTCUSDT', 'crypto', '/deal_c');
-    await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: '31000', at: btc.mark.at! + 20_000 } });
+    await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: '31000', at: btc.mark.at! + 20_000, paused: null } });
     await act(async () => { vi.advanceTimersByTime(15_000); });
     const stale = { ...btc, mark: { ...btc.mark, paused: 'stale' as const } };
     await wire.answer('contractInstruments', { ...instrumentList, instruments: [stale, ...instrumentList.instruments.slice(1)] });
