@@ -9,7 +9,7 @@ import type { contractEndpoints } from '../../api/endpoints/contract';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
 import { compare } from './spot-math';
-import type { ContractInstrument } from './contract-trade.flow';
+import type { ContractInstrument } from './contract-instrument';
 
 export type ContractKind = ContractInstrument['kind'];
 export type MarkCandle = DataOf<typeof contractEndpoints.contractKline>[number];

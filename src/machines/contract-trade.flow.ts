@@ -6,15 +6,15 @@
 // A paused or closed instrument cannot be confirmed; the screen says why.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
-import type { contractEndpoints, contractInstrument } from '../../api/endpoints/contract';
-import type { z } from 'zod';
+import type { contractEndpoints } from '../../api/endpoints/contract';
+import { pauseOf, type ContractInstrument } from './contract-instrument';
 import { allowedLeverages, openPreview, USDT_SCALE, type ContractSide, type OpenPreview } from './contract-preview';
 import { submittingState } from './form-submission';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
 import { compare, isStepMultiple, unitsOf } from './spot-math';
 
-export type ContractInstrument = z.infer<typeof contractInstrument>;
+export { pauseOf, type ContractInstrument };
 export type OpenedPosition = DataOf<typeof contractEndpoints.contractOpen>;
 export type ContractOrderType = 'market' | 'limit';
 export type ContractField = 'price' | 'lots' | 'leverage' | 'take_profit' | 'stop_loss' | 'form';
@@ -66,13 +66,6 @@ export type ContractTradeEvent =
   | { type: 'NEW_POSITION' };
 
 type Ctx = Pick<ContractTradeContext, 'instrument' | 'side' | 'type' | 'price' | 'lots' | 'leverage' | 'takeProfit' | 'stopLoss' | 'available'>;
-
-/** Why the instrument takes no opens now, or null when it does. */
-export function pauseOf(instrument: ContractInstrument): ContractInstrument['mark']['paused'] {
-  if (!instrument.enabled) return 'closed';
-  if (instrument.mark.paused) return instrument.mark.paused;
-  return instrument.mark.price === null ? 'none' : null;
-}
 
 /** The default leverage: 10x when offered, else the largest choice below it, else the smallest. */
 export function defaultLeverage(instrument: ContractInstrument): number {

@@ -11,7 +11,7 @@ import { TableScroll } from '../../components/ui/TableScroll';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { selectContractList, selectContractListRefusal, selectContractListStage } from '../../machines/contract-list.flow';
-import { pauseOf } from '../../machines/contract-trade.flow';
+import { pauseOf } from '../../machines/contract-instrument';
 import { useContractList } from './use-contract-list';
 
 export function ContractsTable() {
