@@ -101,7 +101,8 @@ export function openProblems(c: Ctx): ContractTradeContext['errors'] {
   else if (!isPrice(c.lots)) errors.lots = { id: 'error.contractLotsRequired' };
   else if (!isStepMultiple(c.lots, i.lot_step)) errors.lots = { id: 'error.contractLotStep', values: { step: i.lot_step } };
   else if (compare(c.lots, i.min_lots) < 0 || compare(c.lots, i.max_lots) > 0) errors.lots = { id: 'error.contractLotsRange', values: { min: i.min_lots, max: i.max_lots } };
-  if (!leverageChoices(i).includes(c.leverage)) errors.leverage = { id: 'error.contractLeverageCap', values: { symbol: i.symbol, max: String(i.max_leverage) } };
+  if (c.leverage > i.max_leverage) errors.leverage = { id: 'error.contractLeverageCap', values: { symbol: i.symbol, max: String(i.max_leverage) } };
+  else if (!leverageChoices(i).includes(c.leverage)) errors.leverage = { id: 'error.contractLeverageInvalid' };
   for (const [field, text] of [['take_profit', c.takeProfit], ['stop_loss', c.stopLoss]] as const) {
     if (!text) continue;
     if (!isPrice(text)) errors[field] = { id: 'error.contractPriceInvalid' };

@@ -67,6 +67,7 @@ describe('contract open form checks', () => {
 
   it('refuses leverage above the cap, off-step lots and prices, and a limit without price', () => {
     expect(openProblems({ ...form, instrument: gold, lots: '0.1', leverage: 50 }).leverage?.id).toBe('error.contractLeverageCap');
+    expect(openProblems({ ...form, leverage: 3 }).leverage?.id).toBe('error.contractLeverageInvalid');
     expect(openProblems({ ...form, instrument: gold, lots: '0.105' }).lots?.id).toBe('error.contractLotStep');
     expect(openProblems({ ...form, type: 'limit' }).price?.id).toBe('error.contractLimitPriceRequired');
     expect(openProblems({ ...form, type: 'limit', price: '30000.05' }).price).toEqual({ id: 'error.contractPriceStep', values: { symbol: 'BTCUSDT', step: '0.1' } });
