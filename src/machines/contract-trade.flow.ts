@@ -7,14 +7,14 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { contractEndpoints } from '../../api/endpoints/contract';
-import { pauseOf, type ContractInstrument } from './contract-instrument';
+import { pauseOf, type ContractInstrument, type OpenBlock } from './contract-instrument';
 import { allowedLeverages, openPreview, USDT_SCALE, type ContractSide, type OpenPreview } from './contract-preview';
 import { submittingState } from './form-submission';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
 import { compare, isStepMultiple, unitsOf } from './spot-math';
 
-export { pauseOf, type ContractInstrument };
+export { pauseOf, type ContractInstrument, type OpenBlock };
 export type OpenedPosition = DataOf<typeof contractEndpoints.contractOpen>;
 export type ContractOrderType = 'market' | 'limit';
 export type ContractField = 'price' | 'lots' | 'leverage' | 'take_profit' | 'stop_loss' | 'form';

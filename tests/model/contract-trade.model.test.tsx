@@ -130,6 +130,12 @@ describe('contract open panel, beyond the chart', () => {
     expect((screen.getByRole('button', { name: 'Review long position' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('says when the platform has switched an instrument off', async () => {
+    ({ wire } = await open({ ...btc, enabled: false }));
+    expect(screen.getByTestId('pause-notice').textContent).toBe('The platform has switched off new BTCUSDT positions for now.');
+    expect((screen.getByRole('button', { name: 'Review long position' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('names when a closed market opens, and a pause on the confirm step holds the open', async () => {
     ({ wire } = await open(gold));
     await act(async () => setAcknowledged(true));

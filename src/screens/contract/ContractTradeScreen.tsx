@@ -18,6 +18,7 @@ import {
 } from '../../machines/contract-market.flow';
 import { pauseOf, type ContractInstrument } from '../../machines/contract-trade.flow';
 import { panel, PauseNotice, ReplayedNotice, RulesPanel, When } from './contract-parts';
+import { OpenStateWord } from './OpenStateWord';
 import { OpenPanel } from './OpenPanel';
 import { useContractMarketFlow } from './use-contract-trade';
 
@@ -26,18 +27,6 @@ const CandleChart = lazy(async () => ({ default: (await import('../spot/CandleCh
 
 /** The mark candles as the chart draws them (it reads no volume). */
 const asChartCandles = (candles: MarkCandle[]) => candles.map((c) => ({ ...c, v: '0' }));
-
-function PauseWord({ instrument }: { instrument: ContractInstrument }) {
-  const reason = pauseOf(instrument);
-  if (!reason) return <FormattedMessage id="contract.list.trading" defaultMessage="Trading" />;
-  return (
-    <Text as="span" color="fg.warning">
-      {reason === 'closed'
-        ? <FormattedMessage id="contract.list.closed" defaultMessage="Closed" />
-        : <FormattedMessage id="contract.list.paused" defaultMessage="Paused" />}
-    </Text>
-  );
-}
 
 function InstrumentList({ flow, path, chosen }: { flow: ContractMarketActor; path: string; chosen: string }) {
   const intl = useIntl();
@@ -62,7 +51,7 @@ function InstrumentList({ flow, path, chosen }: { flow: ContractMarketActor; pat
                   <Text fontSize="xs" color="fg.muted">{i.name}</Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontFamily="mono"><Figure>{i.mark.price === null ? '—' : fmt.decimal(i.mark.price)}</Figure></Table.Cell>
-                <Table.Cell textAlign="end" fontSize="xs"><PauseWord instrument={i} /></Table.Cell>
+                <Table.Cell textAlign="end" fontSize="xs"><OpenStateWord block={pauseOf(i)} /></Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -9,7 +9,7 @@ import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { serverEnglish } from '../../i18n/server-english';
 import type { OpenPreview } from '../../machines/contract-preview';
-import type { ContractInstrument, FieldProblem } from '../../machines/contract-trade.flow';
+import type { ContractInstrument, FieldProblem, OpenBlock } from '../../machines/contract-trade.flow';
 
 export const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: '4' } as const;
 
@@ -25,7 +25,7 @@ export function useProblemText() {
 }
 
 /** Why the instrument takes no opens or closes now; nothing when it does. */
-export function PauseNotice({ instrument, reason }: { instrument: ContractInstrument; reason: ContractInstrument['mark']['paused'] }) {
+export function PauseNotice({ instrument, reason }: { instrument: ContractInstrument; reason: OpenBlock | null }) {
   if (!reason) return null;
   const symbol = instrument.symbol;
   const opensAt = instrument.mark.opens_at;
@@ -38,6 +38,7 @@ export function PauseNotice({ instrument, reason }: { instrument: ContractInstru
         {reason === 'closed' && (opensAt !== null
           ? <FormattedMessage id="contract.paused.closedUntil" defaultMessage="The {symbol} market is closed (trading hours: {hours}). It opens at {opensAt}." values={{ symbol, hours: instrument.hours, opensAt: <When at={opensAt} /> }} />
           : <FormattedMessage id="contract.paused.closed" defaultMessage="The {symbol} market is closed (trading hours: {hours})." values={{ symbol, hours: instrument.hours }} />)}
+        {reason === 'disabled' && <FormattedMessage id="contract.paused.disabled" defaultMessage="The platform has switched off new {symbol} positions for now." values={{ symbol }} />}
         {reason === 'none' && <FormattedMessage id="contract.paused.none" defaultMessage="{symbol} has no price yet: opening waits for the first price of its feed." values={{ symbol }} />}
       </Alert.Description>
     </Alert.Root>

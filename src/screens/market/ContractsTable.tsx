@@ -13,6 +13,7 @@ import { useFormat } from '../../i18n/use-format';
 import { selectContractList, selectContractListRefusal, selectContractListStage } from '../../machines/contract-list.flow';
 import { pauseOf } from '../../machines/contract-instrument';
 import { useContractList } from './use-contract-list';
+import { OpenStateWord } from '../contract/OpenStateWord';
 
 export function ContractsTable() {
   const intl = useIntl();
@@ -52,11 +53,7 @@ export function ContractsTable() {
                   <Table.Cell textAlign="end" fontFamily="mono"><Figure>{i.mark.price === null ? '—' : fmt.decimal(i.mark.price)}</Figure></Table.Cell>
                   <Table.Cell textAlign="end" fontFamily="mono"><Figure>{`${i.max_leverage}x`}</Figure></Table.Cell>
                   <Table.Cell textAlign="end" fontSize="xs">
-                    {paused === null
-                      ? <FormattedMessage id="contract.list.trading" defaultMessage="Trading" />
-                      : paused === 'closed'
-                        ? <FormattedMessage id="contract.list.closed" defaultMessage="Closed" />
-                        : <FormattedMessage id="contract.list.paused" defaultMessage="Paused" />}
+                    <OpenStateWord block={paused} />
                   </Table.Cell>
                 </Table.Row>
               );
