@@ -67,8 +67,8 @@ const paths = modelPaths({
     },
     opened: () => {
       const status = screen.getByRole('status').textContent;
-      expect(status).toContain('Position opened at 30015 USDT');
-      expect(status).toContain('pr_BTCUSDT_1790000000000: 30000 USDT from simulated at');
+      expect(status).toContain('Position opened at 30,015 USDT');
+      expect(status).toContain('pr_BTCUSDT_1790000000000: 30,000 USDT from simulated at');
       expect(screen.getByRole('link', { name: 'My positions' }).getAttribute('href')).toBe('/lt');
     },
   },
@@ -187,6 +187,10 @@ describe('contract open panel, beyond the chart', () => {
     await wire.cutOff('contractOpen');
     await press('Open position');
     expect(wire.pending('contractOpen').rtoken).toBe(call.rtoken);
-    await settle();
+    await wire.answer('contractOpen', {
+      ...openedLong, side: 'short', order_type: 'limit', state: 'pending', leverage: 20, lots: '2', limit_price: '31000', entry_price: null,
+      margin: '3.1', open_fee: '0.031', liquidation_price: null, take_profit: '29000', stop_loss: '32000', pnl: '0', open_record: null, opened_at: null,
+    }, 'Position opened');
+    expect(screen.getByRole('status').textContent).toBe('Limit order placed: it opens when the mark reaches 31,000 USDT. Its margin and fee are held meanwhile.');
   });
 });

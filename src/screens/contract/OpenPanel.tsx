@@ -171,6 +171,7 @@ export function OpenPanel({ instrument, available, acknowledged, source, onOpene
   const events = useMemo(() => contractTradeEvents(flow), [flow]);
   const stage = useSelector(flow, selectOpenStage);
   const opened = useSelector(flow, (s) => s.context.opened);
+  const fmt = useFormat();
   useEffect(() => events.instrument(instrument), [events, instrument]);
   useEffect(() => events.balance(available), [events, available]);
   useEffect(() => events.riskNotice(acknowledged), [events, acknowledged]);
@@ -190,14 +191,14 @@ export function OpenPanel({ instrument, available, acknowledged, source, onOpene
             <Alert.Indicator />
             <Alert.Description>
               {opened.state === 'pending'
-                ? <FormattedMessage id="contract.opened.pending" defaultMessage="Limit order placed: it opens when the mark reaches {price} USDT. Its margin and fee are held meanwhile." values={{ price: <Figure>{opened.limit_price}</Figure> }} />
+                ? <FormattedMessage id="contract.opened.pending" defaultMessage="Limit order placed: it opens when the mark reaches {price} USDT. Its margin and fee are held meanwhile." values={{ price: <Figure>{opened.limit_price ? fmt.decimal(opened.limit_price) : '—'}</Figure> }} />
                 : <FormattedMessage
                     id="contract.opened.open"
                     defaultMessage="Position opened at {price} USDT (price record {record}: {mark} USDT from {source} at {at})."
                     values={{
-                      price: <Figure>{opened.entry_price}</Figure>,
+                      price: <Figure>{opened.entry_price ? fmt.decimal(opened.entry_price) : '—'}</Figure>,
                       record: <Figure>{opened.open_record?.id ?? '—'}</Figure>,
-                      mark: <Figure>{opened.open_record?.price ?? '—'}</Figure>,
+                      mark: <Figure>{opened.open_record ? fmt.decimal(opened.open_record.price) : '—'}</Figure>,
                       source: opened.open_record?.source ?? '—',
                       at: opened.open_record ? <When at={opened.open_record.at} /> : '—',
                     }}
