@@ -3,5 +3,6 @@
 // Only the outer edge (app.ts, http/, ws/) and tests import this file.
 import type { Deps } from './deps';
 import type { SpotRuntime } from './modules/spot/spot-runtime';
+import type { MarkRuntime } from './feeds/mark-runtime';
 
-export type AppDeps = Deps & { spot: SpotRuntime };
+export type AppDeps = Deps & { spot: SpotRuntime; marks: MarkRuntime['marks'] };

@@ -26,6 +26,7 @@ import { openLocalChain } from './chain/local-chain';
 import { openEvmChain } from './chain/evm-chain';
 import { createDepositWatcher } from './modules/funds/deposit-watcher';
 import { createSpotRuntime } from './modules/spot/spot-runtime';
+import { createMarkRuntime } from './feeds/mark-runtime';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
@@ -66,8 +67,12 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
     config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher, bus: createBus(log),
     uploads: createLocalUploadStore({ dataDir: config.dataDir, random }),
   };
-  const deps: AppDeps = { ...base, spot: createSpotRuntime(base) };
+  const spot = createSpotRuntime(base);
+  // The mark guard listens to the feed before it starts, so it sees the first ticks.
+  const markRuntime = createMarkRuntime({ ...base, feed: spot.feed });
+  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks };
   await seed(deps);
+  await markRuntime.start();
   await deps.spot.start();
 
   // Typed as the default instance: the pino logger type is wider than Fastify's base logger.
@@ -97,6 +102,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   if (config.chain.autoMine) scheduler.add({ name: 'chain-miner', everyMs: config.chain.blockTimeMs, run: async () => { await chain.mine(); } });
   scheduler.add({ name: 'deposit-watcher', everyMs: config.chain.blockTimeMs, run: async () => { await depositWatcher.scan(); } });
   for (const job of deps.spot.jobs()) scheduler.add(job);
+  for (const job of markRuntime.jobs()) scheduler.add(job);
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
   if (evm && config.evm) {
@@ -122,6 +128,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
       scheduler.stop();
       await app.close();
       await deps.spot.stop();
+      await markRuntime.stop();
       await mailer.close();
       await opened.close();
       await chain.close();

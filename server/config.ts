@@ -29,8 +29,11 @@ export interface Config {
   chain: { blockTimeMs: number; confirmations: number; autoMine: boolean };
   /** The EVM chain (USDT as an ERC-20 over JSON-RPC), or null when EVM_RPC_URL is unset. */
   evm: EvmConfig | null;
-  /** Reference prices: the seeded simulator (default) or a public exchange stream in Binance's format. */
-  feed: { source: 'simulated' | 'binance'; url: string; seed: number };
+  /**
+   * Reference prices: the seeded simulator (default), a public exchange stream in Binance's
+   * format, or a replay of recorded ticks (`url`: a file path or file:// URL; demo mode only).
+   */
+  feed: { source: 'simulated' | 'binance' | 'replay'; url: string; seed: number };
   /** The built-in market maker quotes on a schedule (started with the scheduler). */
   marketMaker: boolean;
   /** A /ws client whose send buffer grows past this is dropped. */
@@ -70,6 +73,16 @@ const int = (v: string | undefined, fallback: number) => {
   return v && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
+export const replayNeedsDemo = 'PRICE_FEED=replay plays recorded prices and is allowed only in demo mode: set DEMO=1, or choose PRICE_FEED=simulated or binance';
+
+/** The price source; a replay is refused outside demo mode, and needs its file named. */
+function feedSource(env: NodeJS.ProcessEnv): Config['feed']['source'] {
+  if (env.PRICE_FEED !== 'replay') return env.PRICE_FEED === 'binance' ? 'binance' : 'simulated';
+  if (!flag(env.DEMO, false)) throw new Error(replayNeedsDemo);
+  if (!env.PRICE_FEED_URL) throw new Error('PRICE_FEED=replay needs PRICE_FEED_URL naming a file of recorded ticks (JSON lines)');
+  return 'replay';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
@@ -94,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chain: { blockTimeMs: int(env.CHAIN_BLOCK_MS, 2000), confirmations: int(env.CHAIN_CONFIRMATIONS, 3), autoMine: flag(env.CHAIN_AUTOMINE, true) },
     evm: loadEvmConfig(env),
     feed: {
-      source: env.PRICE_FEED === 'binance' ? 'binance' : 'simulated',
+      source: feedSource(env),
       url: env.PRICE_FEED_URL || 'wss://stream.binance.com:9443/stream?streams=btcusdt@miniTicker/ethusdt@miniTicker/bnbusdt@miniTicker/solusdt@miniTicker/xrpusdt@miniTicker/adausdt@miniTicker/dogeusdt@miniTicker/trxusdt@miniTicker/dotusdt@miniTicker/ltcusdt@miniTicker/linkusdt@miniTicker/avaxusdt@miniTicker',
       seed: int(env.PRICE_SEED, 20260105),
     },

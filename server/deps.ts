@@ -18,6 +18,7 @@ import type { UploadStore } from './modules/uploads/upload-store';
 import type { MarketSpec } from './modules/market/markets.store';
 import type { Candle, Ticker } from './modules/market/ticker';
 import type { ReferenceFeed } from './feeds/reference-feed';
+import type { MarkSource } from './feeds/mark-source';
 import type { DepthFeed } from './ws/depth-feed';
 import type { Bus } from './bus';
 
@@ -43,6 +44,8 @@ export interface Deps {
   uploads: UploadStore;
   /** The spot market as modules read it (modules/spot/spot-runtime.ts builds the whole runtime). */
   spot: SpotMarkets;
+  /** Contracts' mark prices: the reference feed guarded against stale and jumping ticks, with trading hours (feeds/mark-guard.ts). */
+  marks: MarkSource;
 }
 
 /** What one scan of the chain did. */

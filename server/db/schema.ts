@@ -435,6 +435,25 @@ export interface KycVerificationsTable {
   updated_at: bigint;
 }
 
+export interface PriceRecordsTable {
+  /** `pr_<symbol>_<at>`: one record per tick. */
+  id: string;
+  symbol: string;
+  /** USDT minor units per whole base unit. */
+  price: bigint;
+  at: bigint;
+  source: string;
+}
+
+export interface MarkCandlesTable {
+  symbol: string;
+  open_time: bigint;
+  open: bigint;
+  high: bigint;
+  low: bigint;
+  close: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -470,4 +489,6 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   ops_audit_log: OpsAuditLogTable;
+  price_records: PriceRecordsTable;
+  mark_candles: MarkCandlesTable;
 }

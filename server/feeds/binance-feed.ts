@@ -3,6 +3,8 @@
 // (`e: "24hrMiniTicker"`, close price `c`) and trades (`e: "trade"`, price `p`). Prices arrive as
 // decimal text and become quote minor units; anything else in the stream is ignored, as are binary
 // frames and prices past what the books can count (safe-integer ticks).
+// The exchange lists no metals or oil: with this adapter the CFD symbols get no ticks at all, so
+// their marks stay paused as stale. No price is ever made up for them.
 import WebSocket from 'ws';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform';
@@ -23,7 +25,7 @@ export function parseBinanceFrame(text: string, quoteScale: number): { symbol: s
 }
 
 /** Decimal text to minor units, dropping digits below the scale (reference prices only). */
-function decimalToMinor(text: string, scale: number): bigint | null {
+export function decimalToMinor(text: string, scale: number): bigint | null {
   const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
   if (!m) return null;
   return BigInt(m[1] + (m[2] ?? '').slice(0, scale).padEnd(scale, '0'));
@@ -62,6 +64,7 @@ export function createBinanceFeed(opts: BinanceFeedOptions): ReferenceFeed {
   return {
     source: 'binance',
     simulated: false,
+    replayed: false,
     latest: (symbol) => latest.get(symbol),
     onTick: (l) => listeners.add(l),
     async start() { stopped = false; connect(); },

@@ -28,9 +28,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/benefitsDetail', 'rewards', 'public'),
   route('/signRule', 'rewards', 'public'),
 
-  route('/lt', 'contracts', 'private'),
-  route('/positionList', 'contracts', 'private'),
-  route('/leverTransactions', 'contracts', 'private'),
   route('/deal_jg', 'delivery', 'private'),
   route('/jgcc', 'delivery', 'private'),
   route('/profit_index', 'earn', 'private'),

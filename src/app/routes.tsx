@@ -54,6 +54,7 @@ const memberLayouts = area(() => import('./areas/member-layouts'));
 const opsArea = area(() => import('./areas/ops-area'));
 const kycArea = area(() => import('./areas/kyc-area'));
 const contractArea = area(() => import('./areas/contract-area'));
+const contractPositionsArea = area(() => import('./areas/contract-positions-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -101,6 +102,8 @@ const TransferRecordsScreen = lazyScreen(fundsArea, 'TransferRecordsScreen');
 const AccountRecordsScreen = lazyScreen(fundsArea, 'AccountRecordsScreen');
 const KycOverviewScreen = lazyScreen(kycArea, 'KycOverviewScreen');
 const KycLevelScreen = lazyScreen(kycArea, 'KycLevelScreen');
+const ContractPositionsScreen = lazyScreen(contractPositionsArea, 'ContractPositionsScreen');
+const ContractHistoryScreen = lazyScreen(contractPositionsArea, 'ContractHistoryScreen');
 
 const notOpenYet = (access: PendingRoute['access'], area: PendingArea): RouteObject[] =>
   pendingRoutesOf(access, area).map(({ path, feature }) => ({ path, element: <NotOpenYetScreen feature={feature} /> }));
@@ -146,6 +149,9 @@ export const routes: RouteObject[] = [
           { path: '/deal_c', element: <ContractDealScreen /> },
           { path: '/preciousMetal', element: <MetalsDealScreen /> },
           { path: '/contractTransaction', element: <MetalsDealScreen path="/contractTransaction" /> },
+          { path: '/lt', element: <ContractPositionsScreen /> },
+          { path: '/positionList', element: <ContractPositionsScreen /> },
+          { path: '/leverTransactions', element: <ContractHistoryScreen /> },
           { path: '/asset', element: <Navigate to="/table1" replace /> },
           { path: '/recharge', element: <DepositScreen /> },
           { path: '/money', element: <WithdrawScreen /> },

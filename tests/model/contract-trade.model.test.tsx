@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractTradeFlow, type ContractInstrument } from '../../src/machines/contract-trade.flow';
 import { OpenPanel } from '../../src/screens/contract/OpenPanel';
 import { alertText, choose, expectBusy, getBySentence, press, typeInto } from './dom';
-import { renderScreen, settle, testUser, type FakeWire } from './harness';
+import { renderScreen, testUser, type FakeWire } from './harness';
 import { modelPaths } from './run-model';
 import { btc, gold, openedLong } from './contract-fixtures';
 

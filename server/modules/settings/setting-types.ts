@@ -42,6 +42,8 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   'trade.kycLevel': { kind: 'text', schema: level },
   'withdraw.autoApproveBelow': { kind: 'text', schema: decimal },
   'withdraw.reviewHours': { kind: 'number', schema: z.int().min(0).max(720) },
+  'contract.markMaxAgeMs': { kind: 'number', schema: z.int().min(1000).max(600_000) },
+  'contract.markMaxJumpBps': { kind: 'number', schema: z.int().min(10).max(10_000) },
 };
 
 export const settingKeys = Object.keys(settingDefaults) as SettingKey[];

@@ -36,6 +36,12 @@ export const settingDefaults = {
   'withdraw.autoApproveBelow': '0',
   /** The review time the user is told to expect. */
   'withdraw.reviewHours': 24,
+  // Contracts' mark guard (DESIGN §3): an older mark, or a tick jumping further than this from the
+  // last accepted one, pauses the instrument until fresh, sane ticks return.
+  /** A mark older than this (ms) is stale. */
+  'contract.markMaxAgeMs': 10000,
+  /** A tick moving more than this (basis points) from the last accepted mark is refused as a jump. */
+  'contract.markMaxJumpBps': 1000,
 };
 
 export type SettingKey = keyof typeof settingDefaults;

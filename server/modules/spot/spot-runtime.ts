@@ -2,14 +2,11 @@
 // market maker, depth feed and the stream hub. After each committed batch the market data and the
 // streams are brought up to date. app.ts builds one; `start` runs after the database is seeded.
 import type { Deps } from '../../deps';
-import { createSimulatedFeed } from '../../feeds/simulated-feed';
-import { createBinanceFeed } from '../../feeds/binance-feed';
-import type { ReferenceFeed } from '../../feeds/reference-feed';
+import { createReferenceFeed } from '../../feeds/feed-factory';
 import { createStreamHub } from '../../ws/stream-hub';
 import { createDepthFeed } from '../../ws/depth-feed';
 import { publishBatch, publishTick } from '../../ws/publish';
 import { createMarketData } from '../market/market-data';
-import { QUOTE_ASSET, instruments, symbolOf } from '../market/instruments';
 import { createSpotExchange } from './spot-exchange';
 import { createMarketMaker } from './market-maker';
 
@@ -17,11 +14,7 @@ import { createMarketMaker } from './market-maker';
 export type SpotDeps = Pick<Deps, 'config' | 'db' | 'dialect' | 'ledger' | 'clock' | 'ids' | 'log'>;
 
 export function createSpotRuntime(deps: SpotDeps) {
-  const { feed: feedConfig } = deps.config;
-  const simulated = feedConfig.source === 'simulated' ? createSimulatedFeed({ db: deps.db, clock: deps.clock, seed: feedConfig.seed }) : null;
-  const feed: ReferenceFeed = simulated ?? createBinanceFeed({
-    url: feedConfig.url, symbols: instruments.map((i) => symbolOf(i.base)), quoteScale: QUOTE_ASSET.scale, clock: deps.clock, log: deps.log,
-  });
+  const { feed, stepper } = createReferenceFeed(deps);
   const exchange = createSpotExchange(deps);
   const marketData = createMarketData(deps, feed, (symbol) => {
     const book = exchange.book(symbol);
@@ -48,10 +41,12 @@ export function createSpotRuntime(deps: SpotDeps) {
       await marketData.load(exchange.markets());
       await marketMaker.fund();
     },
-    /** Scheduled work: the simulator's steps, closing the minute candles and the market maker's re-quotes. */
+    /** Steps the simulator or the replay to the clock's now, as its job does (tests with a manual clock call it). */
+    stepFeed() { stepper?.advance(); },
+    /** Scheduled work: the simulator's (or the replay's) steps, closing the minute candles and the market maker's re-quotes. */
     jobs() {
       return [
-        ...(simulated ? [{ name: 'reference-feed', everyMs: 1000, run: async () => simulated.advance() }] : []),
+        ...(stepper ? [{ name: 'reference-feed', everyMs: stepper.everyMs, run: async () => stepper.advance() }] : []),
         { name: 'market-candles', everyMs: 1000, run: () => marketData.closeMinutes() },
         ...(deps.config.marketMaker ? [{ name: 'market-maker', everyMs: 1000, run: () => marketMaker.refreshDue() }] : []),
       ];

@@ -22,6 +22,8 @@ export const settingAbout: Record<string, MessageDescriptor> = defineMessages({
   'trade.kycLevel': { id: 'ops.settings.about.tradeKyc', defaultMessage: 'The verification level trading needs: none, junior, senior or address.' },
   'withdraw.autoApproveBelow': { id: 'ops.settings.about.autoApprove', defaultMessage: 'Withdrawals below this amount are approved without review; 0 sends every one to review.' },
   'withdraw.reviewHours': { id: 'ops.settings.about.reviewHours', defaultMessage: 'The review time users are told to expect, in hours.' },
+  'contract.markMaxAgeMs': { id: 'ops.settings.about.markMaxAge', defaultMessage: 'Contracts: a mark price older than this, in milliseconds (1000 to 600000), pauses the instrument until a fresh price arrives.' },
+  'contract.markMaxJumpBps': { id: 'ops.settings.about.markMaxJump', defaultMessage: 'Contracts: a price moving more than this from the last accepted one, in basis points (10 to 10000; 1000 is 10%), pauses the instrument until prices are steady again.' },
 });
 
 export const settingKinds = defineMessages({
