@@ -27,7 +27,7 @@ export function renderStreamDocs(input: StreamDocsInput): string {
     'A WebSocket on `/ws`. The client sends JSON text frames `{ "op": ... }`; every other frame is answered',
     'with an error frame or closes that connection, never more. Public channels: `tickers`, `ticker:<symbol>`,',
     '`depth:<symbol>` (a snapshot, then updates numbered by `seq`: a gap means resubscribe), `trades:<symbol>`,',
-    `\`candles:<symbol>:<interval>\`. Private channels after \`auth\`: ${input.privateChannels.map((c) => `\`${c}\``).join(', ')}.`,
+    `\`candles:<symbol>:<interval>\`, \`mark:<symbol>\` (a contract instrument's accepted marks and pauses). Private channels after \`auth\`: ${input.privateChannels.map((c) => `\`${c}\``).join(', ')}.`,
     `A connection holds at most ${input.maxChannels} channels.`,
     '',
     '| op | fields | answer |',

@@ -4,5 +4,6 @@
 import type { Deps } from './deps';
 import type { SpotRuntime } from './modules/spot/spot-runtime';
 import type { MarkRuntime } from './feeds/mark-runtime';
+import type { ContractRuntime } from './modules/contract/contract-runtime';
 
-export type AppDeps = Deps & { spot: SpotRuntime; marks: MarkRuntime['marks'] };
+export type AppDeps = Deps & { spot: SpotRuntime; marks: MarkRuntime['marks']; contracts: ContractRuntime };

@@ -27,6 +27,7 @@ import { openEvmChain } from './chain/evm-chain';
 import { createDepositWatcher } from './modules/funds/deposit-watcher';
 import { createSpotRuntime } from './modules/spot/spot-runtime';
 import { createMarkRuntime } from './feeds/mark-runtime';
+import { createContractRuntime } from './modules/contract/contract-runtime';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
@@ -70,9 +71,12 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const spot = createSpotRuntime(base);
   // The mark guard listens to the feed before it starts, so it sees the first ticks.
   const markRuntime = createMarkRuntime({ ...base, feed: spot.feed });
-  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks };
+  // The risk runtime loads live positions and listens to the marks before the feed starts.
+  const contracts = createContractRuntime({ ...base, marks: markRuntime.marks, hub: spot.hub });
+  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks, contracts };
   await seed(deps);
   await markRuntime.start();
+  await contracts.start();
   await deps.spot.start();
 
   // Typed as the default instance: the pino logger type is wider than Fastify's base logger.
@@ -103,6 +107,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   scheduler.add({ name: 'deposit-watcher', everyMs: config.chain.blockTimeMs, run: async () => { await depositWatcher.scan(); } });
   for (const job of deps.spot.jobs()) scheduler.add(job);
   for (const job of markRuntime.jobs()) scheduler.add(job);
+  for (const job of contracts.jobs()) scheduler.add(job);
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
   if (evm && config.evm) {
@@ -128,6 +133,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
       scheduler.stop();
       await app.close();
       await deps.spot.stop();
+      await contracts.stop();
       await markRuntime.stop();
       await mailer.close();
       await opened.close();

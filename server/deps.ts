@@ -21,6 +21,8 @@ import type { ReferenceFeed } from './feeds/reference-feed';
 import type { MarkSource } from './feeds/mark-source';
 import type { DepthFeed } from './ws/depth-feed';
 import type { Bus } from './bus';
+import type { ContractPositionsTable } from './db/schema';
+import type { Selectable } from 'kysely';
 
 export interface Deps {
   config: Config;
@@ -46,6 +48,14 @@ export interface Deps {
   spot: SpotMarkets;
   /** Contracts' mark prices: the reference feed guarded against stale and jumping ticks, with trading hours (feeds/mark-guard.ts). */
   marks: MarkSource;
+  /** The contract risk runtime as modules tell it of positions (modules/contract/contract-runtime.ts). */
+  contracts: ContractWatch;
+}
+
+/** What the contract module tells the risk runtime after each committed move of a position. */
+export interface ContractWatch {
+  /** The position as stored now: its triggers, pending limit or closing queue follow its state. */
+  track(position: Selectable<ContractPositionsTable>): void;
 }
 
 /** What one scan of the chain did. */

@@ -454,6 +454,55 @@ export interface MarkCandlesTable {
   close: bigint;
 }
 
+export interface ContractPositionsTable {
+  id: string;
+  user_id: string;
+  symbol: string;
+  side: string;
+  order_type: string;
+  state: string;
+  leverage: number;
+  /** Whole lot steps of the instrument. */
+  lot_steps: bigint;
+  limit_price: bigint | null;
+  entry_price: bigint | null;
+  margin: bigint;
+  liquidation_price: bigint | null;
+  take_profit: bigint | null;
+  stop_loss: bigint | null;
+  open_fee: bigint;
+  close_fee: Generated<bigint>;
+  financing: Generated<bigint>;
+  exit_price: bigint | null;
+  pnl: bigint | null;
+  close_reason: string | null;
+  returned: bigint | null;
+  shortfall: bigint | null;
+  open_record_id: string | null;
+  close_record_id: string | null;
+  financed_at: bigint | null;
+  created_at: bigint;
+  opened_at: bigint | null;
+  closed_at: bigint | null;
+  updated_at: bigint;
+}
+
+export interface ContractMoneyTable {
+  id: string;
+  user_id: string;
+  position_id: string;
+  symbol: string;
+  kind: string;
+  amount: bigint;
+  record_id: string | null;
+  at: bigint;
+}
+
+export interface ContractRiskNoticesTable {
+  user_id: string;
+  acknowledged_at: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -491,4 +540,7 @@ export interface Database {
   ops_audit_log: OpsAuditLogTable;
   price_records: PriceRecordsTable;
   mark_candles: MarkCandlesTable;
+  contract_positions: ContractPositionsTable;
+  contract_money: ContractMoneyTable;
+  contract_risk_notices: ContractRiskNoticesTable;
 }

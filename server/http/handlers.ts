@@ -13,6 +13,7 @@ import { spotHandlers } from '../modules/spot/spot.routes';
 import { uploadHandlers } from '../modules/uploads/uploads.routes';
 import { kycHandlers } from '../modules/kyc/kyc.routes';
 import { profileHandlers } from '../modules/account/profile.routes';
+import { contractHandlers } from '../modules/contract/contract.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -27,4 +28,5 @@ export const handlers: Handlers<Api> = {
   ...uploadHandlers,
   ...kycHandlers,
   ...profileHandlers,
+  ...contractHandlers,
 };

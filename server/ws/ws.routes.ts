@@ -1,7 +1,10 @@
 // The /ws endpoint. A client sends JSON commands (api/stream.ts): `{"op":"subscribe","channel":"depth:BTCUSDT"}`,
-// `unsubscribe`, `{"op":"auth","token":"…"}` (then the private channels `orders` and `balances`),
-// and `ping`. Public channels: `tickers`, `ticker:<symbol>`, `depth:<symbol>` (a snapshot, then
-// updates numbered by `seq`: a gap means resubscribe), `trades:<symbol>`, `candles:<symbol>:<interval>`.
+// `unsubscribe`, `{"op":"auth","token":"…"}` (then the private channels `orders`, `balances` and
+// `positions`: the user's open contract positions with live PnL and margin ratio, once per mark
+// batch of their instruments), and `ping`. Public channels: `tickers`, `ticker:<symbol>`,
+// `depth:<symbol>` (a snapshot, then updates numbered by `seq`: a gap means resubscribe),
+// `trades:<symbol>`, `candles:<symbol>:<interval>`, and `mark:<symbol>` for the 15 contract
+// instruments (each accepted mark, and each pause with its reason).
 // Every frame is checked against the contract: anything else gets an error frame, text that is
 // not UTF-8 closes with 1007 and a frame past the bound with 1009 (both by the ws library), and a
 // connection that sends more frames than its budget closes with 1008.
@@ -14,6 +17,7 @@ import { resolveSession } from '../modules/auth/sessions';
 import { SessionEnded } from '../core/failures';
 import { newSubscriber, type Subscriber } from './stream-hub';
 import { frameBudget } from './frame-budget';
+import { contractInstrument } from '../modules/contract/contract-instruments';
 
 const isPrivate = (channel: string) => (privateChannels as readonly string[]).includes(channel);
 
@@ -43,6 +47,7 @@ export async function registerStreams(app: FastifyInstance, deps: AppDeps) {
   function known(channel: string): boolean {
     if (channel === 'tickers' || isPrivate(channel)) return true;
     const [kind, symbol, interval] = channel.split(':');
+    if (kind === 'mark') return interval === undefined && contractInstrument(symbol ?? '') !== undefined;
     if (!symbol || !exchange.market(symbol)) return false;
     if (kind === 'candles') return (klineIntervals as readonly string[]).includes(interval);
     return interval === undefined && ['ticker', 'depth', 'trades'].includes(kind);

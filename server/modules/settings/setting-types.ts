@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { languages } from '../../../api/languages';
 import { settingDefaults, type SettingKey } from './settings';
+import { contractSymbols, isCfd } from '../../feeds/cfd-instruments';
+import { CFD_MAX_LEVERAGE, CRYPTO_MAX_LEVERAGE } from '../contract/contract-instruments';
 
 /** How the value is typed: text as it is, a number, true/false, or JSON for structured values. */
 export type SettingKind = 'text' | 'number' | 'boolean' | 'json';
@@ -11,6 +13,7 @@ export type SettingKind = 'text' | 'number' | 'boolean' | 'json';
 const decimal = z.string().regex(/^\d{1,15}(\.\d{1,18})?$/);
 const level = z.enum(['none', 'junior', 'senior', 'address']);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+const contractSymbol = z.enum(contractSymbols as [string, ...string[]]);
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 
 const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
@@ -44,6 +47,12 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   'withdraw.reviewHours': { kind: 'number', schema: z.int().min(0).max(720) },
   'contract.markMaxAgeMs': { kind: 'number', schema: z.int().min(1000).max(600_000) },
   'contract.markMaxJumpBps': { kind: 'number', schema: z.int().min(10).max(10_000) },
+  'contract.maxLeverage': {
+    kind: 'json',
+    schema: z.partialRecord(contractSymbol, z.int().min(1).max(CRYPTO_MAX_LEVERAGE))
+      .refine((caps) => Object.entries(caps).every(([symbol, cap]) => !isCfd(symbol) || (cap ?? 0) <= CFD_MAX_LEVERAGE)),
+  },
+  'contract.openInterestCap': { kind: 'json', schema: z.partialRecord(contractSymbol, decimal) },
 };
 
 export const settingKeys = Object.keys(settingDefaults) as SettingKey[];

@@ -42,6 +42,12 @@ export const settingDefaults = {
   'contract.markMaxAgeMs': 10000,
   /** A tick moving more than this (basis points) from the last accepted mark is refused as a jump. */
   'contract.markMaxJumpBps': 1000,
+  // Contracts' per-deployment caps (issue 13): absent symbols keep the catalogue's values
+  // (modules/contract/contract-instruments.ts); a cap can only lower, never raise, them.
+  /** Most leverage per symbol (never above 100 for crypto, 25 for CFDs). */
+  'contract.maxLeverage': {} as Record<string, number>,
+  /** Lots the platform carries per side of a symbol (decimal text). */
+  'contract.openInterestCap': {} as Record<string, string>,
 };
 
 export type SettingKey = keyof typeof settingDefaults;

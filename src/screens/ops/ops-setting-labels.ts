@@ -24,6 +24,8 @@ export const settingAbout: Record<string, MessageDescriptor> = defineMessages({
   'withdraw.reviewHours': { id: 'ops.settings.about.reviewHours', defaultMessage: 'The review time users are told to expect, in hours.' },
   'contract.markMaxAgeMs': { id: 'ops.settings.about.markMaxAge', defaultMessage: 'Contracts: a mark price older than this, in milliseconds (1000 to 600000), pauses the instrument until a fresh price arrives.' },
   'contract.markMaxJumpBps': { id: 'ops.settings.about.markMaxJump', defaultMessage: 'Contracts: a price moving more than this from the last accepted one, in basis points (10 to 10000; 1000 is 10%), pauses the instrument until prices are steady again.' },
+  'contract.maxLeverage': { id: 'ops.settings.about.contractMaxLeverage', defaultMessage: 'Contracts: a lower leverage cap per instrument, as JSON like "BTCUSDT": 20; never above 100 for crypto or 25 for gold, silver and oil.' },
+  'contract.openInterestCap': { id: 'ops.settings.about.contractOpenInterest', defaultMessage: 'Contracts: the most lots the platform carries on each side of an instrument, as JSON like "XAUUSDT": "500"; opens beyond it are refused.' },
 });
 
 export const settingKinds = defineMessages({

@@ -1,0 +1,232 @@
+// The contract risk runtime: keeps every live position in the pure trigger book and, on each
+// accepted mark, decides at once (synchronously, in the mark's listener) which positions the mark
+// liquidates, takes profit or stops out, which pending limit opens it fills and which `closing`
+// positions it settles. The decisions queue up and are settled in one database transaction per
+// batch, each through the position's chart, so a position is settled exactly once even if a user's
+// close races the trigger (the chart move is conditional on the state, and the ledger entry's key
+// is the position's). After each batch: the book follows the new states, the users holding the
+// marked instruments get their positions once on the private `positions` channel, and the public
+// `mark:<symbol>` channel carries the mark and its pauses.
+// Financing runs on the scheduler: at each 00:00 UTC roll every open position held over it pays
+// a day's rate on its notional at the mark from its margin.
+import type { Deps } from '../../deps';
+import type { StreamHub } from '../../ws/stream-hub';
+import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
+import { fromMinor } from '../../../api/money';
+import { createTriggerBook, type Fired } from '../../engines/contract/trigger-book';
+import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
+import { positionsByIds, positionsInStates, positionsOfUser, positionsOwingFinancing, type PositionRow } from './contract.store';
+import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
+import { createLedgerBatch } from '../ledger/ledger-batch';
+import { positionViews } from './position-view';
+import { entryPrice, fee, notional } from '../../../api/contract-math';
+import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
+
+const SYSTEM = 'system:contract-risk';
+const DAY = 86_400_000;
+
+type Work =
+  | { kind: 'trigger'; fired: Fired; mark: Mark }
+  | { kind: 'fill'; id: string; mark: Mark }
+  | { kind: 'settle'; id: string; mark: Mark };
+
+const idOf = (w: Work) => (w.kind === 'trigger' ? w.fired.positionId : w.id);
+
+export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks'> & { hub: StreamHub };
+
+export function createContractRuntime(deps: ContractRuntimeDeps) {
+  const book = createTriggerBook();
+  /** Pending limit opens and closing positions per instrument: what a mark may fill or settle. */
+  const pending = new Map<string, Map<string, { side: ContractSide; limit: bigint }>>();
+  const closing = new Map<string, Set<string>>();
+  /** Who holds what, per instrument: the users a mark tick's positions message goes to. */
+  const holders = new Map<string, Map<string, string>>();
+  let queue: Work[] = [];
+  const dirty = new Set<string>();
+  /** Users whose positions a batch settled: they hear of it even when nothing of theirs is left open. */
+  const touched = new Set<string>();
+  let draining: Promise<void> | null = null;
+  let stopped = false;
+  const unsubscribe: Array<() => void> = [];
+
+  const slot = <V>(map: Map<string, V>, symbol: string, make: () => V) => {
+    let v = map.get(symbol);
+    if (!v) { v = make(); map.set(symbol, v); }
+    return v;
+  };
+
+  /** The book and the queues follow a position's stored state. */
+  function track(p: PositionRow) {
+    const { id, symbol } = p;
+    book.remove(id);
+    pending.get(symbol)?.delete(id);
+    closing.get(symbol)?.delete(id);
+    if (p.state === 'pending') slot(pending, symbol, () => new Map()).set(id, { side: p.side as ContractSide, limit: BigInt(p.limit_price!) });
+    if (p.state === 'open') {
+      book.upsert({
+        positionId: id, instrument: symbol, side: p.side as ContractSide, liquidation: BigInt(p.liquidation_price!),
+        ...(p.take_profit !== null ? { takeProfit: BigInt(p.take_profit) } : {}),
+        ...(p.stop_loss !== null ? { stopLoss: BigInt(p.stop_loss) } : {}),
+      });
+    }
+    if (p.state === 'closing') slot(closing, symbol, () => new Set()).add(id);
+    if (['pending', 'open', 'closing'].includes(p.state)) slot(holders, symbol, () => new Map()).set(id, p.user_id);
+    else holders.get(symbol)?.delete(id);
+  }
+
+  function onMark(mark: Mark) {
+    if (stopped) return;
+    for (const fired of book.tick(mark.symbol, mark.price)) queue.push({ kind: 'trigger', fired, mark });
+    const waiting = pending.get(mark.symbol);
+    if (waiting) {
+      for (const [id, o] of waiting) {
+        if (o.side === 'long' ? mark.price <= o.limit : mark.price >= o.limit) { waiting.delete(id); queue.push({ kind: 'fill', id, mark }); }
+      }
+    }
+    const toSettle = closing.get(mark.symbol);
+    if (toSettle?.size) {
+      for (const id of toSettle) queue.push({ kind: 'settle', id, mark });
+      toSettle.clear();
+    }
+    if (deps.hub.hasSubscribers(`mark:${mark.symbol}`)) {
+      deps.hub.publish(`mark:${mark.symbol}`, { channel: `mark:${mark.symbol}`, data: { symbol: mark.symbol, price: fromMinor(mark.price, CONTRACT_SCALE), at: mark.at, paused: null } });
+    }
+    if (holders.get(mark.symbol)?.size) dirty.add(mark.symbol);
+    kick();
+  }
+
+  function onPause(e: MarkPauseEvent) {
+    if (e.reason === null || !deps.hub.hasSubscribers(`mark:${e.symbol}`)) return;
+    const reading = deps.marks.current(e.symbol);
+    deps.hub.publish(`mark:${e.symbol}`, { channel: `mark:${e.symbol}`, data: { symbol: e.symbol, price: null, at: e.at, paused: e.reason, opens_at: reading.ok ? null : reading.opensAt ?? null } });
+  }
+
+  function kick() {
+    if (draining || (queue.length === 0 && dirty.size === 0)) return;
+    draining = (async () => {
+      try {
+        while (queue.length || dirty.size) {
+          const work = queue;
+          queue = [];
+          if (work.length) await settleBatch(work);
+          await publishPositions();
+        }
+      } finally {
+        draining = null;
+      }
+    })();
+  }
+
+  /** One transaction for the whole batch; an item a user's move got to first is skipped. */
+  async function settleBatch(work: Work[]) {
+    const done: PositionRow[] = [];
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        // Every entry of the batch is staged and written together at the end (the hot path's ledger).
+        const batch = createLedgerBatch(trx, deps);
+        const tx: MoveTx = { trx, post: async (entry) => batch.post(entry), records: new Set() };
+        const rows = new Map((await positionsByIds(trx, work.map(idOf))).map((p) => [p.id, p]));
+        for (const w of work) {
+          const p = rows.get(idOf(w));
+          if (!p) continue;
+          // A position a user's move got to first is tracked as it is now read, so the book
+          // also forgets one that a late track of an older row put back.
+          let row: PositionRow | null = null;
+          try {
+            row = await apply(tx, w, p);
+          } catch (err) {
+            if (!(err instanceof LifecycleRefused)) throw err;
+          }
+          done.push(row ?? p);
+        }
+        await batch.flush();
+      });
+      for (const row of done) { track(row); touched.add(row.user_id); }
+    } catch (err) {
+      // Nothing of the batch committed: the book takes the positions back as stored, to try again at the next mark.
+      deps.log.error({ err, count: work.length }, 'contract settlement batch failed');
+      for (const p of await positionsByIds(deps.db, work.map(idOf))) track(p);
+    }
+  }
+
+  async function apply(tx: MoveTx, w: Work, p: PositionRow) {
+    if (w.kind === 'fill') {
+      if (p.state !== 'pending') return null;
+      const spec = contractInstrument(p.symbol)!;
+      const side = p.side as ContractSide;
+      const market = entryPrice(spec, w.mark.price, side);
+      const limit = BigInt(p.limit_price!);
+      const entry = side === 'long' ? (market < limit ? market : limit) : (market > limit ? market : limit);
+      return fillPosition(deps, tx, p, w.mark, entry, SYSTEM);
+    }
+    if (w.kind === 'settle') return p.state === 'closing' ? settlePosition(deps, tx, p, w.mark, SYSTEM) : null;
+    if (p.state !== 'open') return null;
+    if (w.fired.kind === 'liquidation') return settlePosition(deps, tx, p, w.mark, SYSTEM);
+    const asked = await requestClose(deps, tx, p, w.fired.kind, SYSTEM);
+    return asked && settlePosition(deps, tx, asked, w.mark, SYSTEM);
+  }
+
+  /** One positions message per listening user of the instruments marked since the last one. */
+  async function publishPositions() {
+    const users = new Set<string>(touched);
+    touched.clear();
+    for (const symbol of dirty) for (const userId of holders.get(symbol)?.values() ?? []) users.add(userId);
+    dirty.clear();
+    for (const userId of users) {
+      if (!deps.hub.userListens(userId, 'positions')) continue;
+      try {
+        const rows = await positionsOfUser(deps.db, userId, { states: ['open', 'closing'], limit: 200 });
+        deps.hub.publishToUser(userId, 'positions', { channel: 'positions', data: await positionViews(deps, rows) });
+      } catch (err) {
+        deps.log.warn({ err }, 'positions stream failed');
+      }
+    }
+  }
+
+  /** Charges a day's financing to every open position held over the last 00:00 UTC roll that has not paid it. */
+  async function financeDue() {
+    const rollAt = Math.floor(deps.clock.now() / DAY) * DAY;
+    const due = await positionsOwingFinancing(deps.db, rollAt);
+    const charged: PositionRow[] = [];
+    await deps.db.transaction().execute(async (trx) => {
+      for (const p of due) {
+        const spec = contractInstrument(p.symbol)!;
+        if (spec.financingBpsPerDay === 0) continue;
+        // A paused instrument pays at its next run with a usable mark.
+        const reading = deps.marks.current(p.symbol);
+        if (!reading.ok) continue;
+        const charge = fee(notional(spec, reading.mark.price, BigInt(p.lot_steps)), spec.financingBpsPerDay);
+        const row = await chargeFinancing(deps, postingEach(deps, trx), p, reading.mark, rollAt, charge);
+        if (row) charged.push(row);
+      }
+    });
+    for (const row of charged) track(row);
+    return charged.length;
+  }
+
+  return {
+    track,
+    /** Loads every live position into the book (at start: restart safety) and listens to the marks. */
+    async start() {
+      for (const p of await positionsInStates(deps.db, ['pending', 'open', 'closing'])) track(p);
+      unsubscribe.push(deps.marks.onMark(onMark), deps.marks.onPause(onPause));
+    },
+    /** Resolves when every decision made so far is settled and published. */
+    async settled() {
+      while (draining) await draining;
+    },
+    financeDue,
+    jobs() {
+      return [{ name: 'contract-financing', everyMs: 60_000, run: async () => { await financeDue(); } }];
+    },
+    /** How many positions the trigger book watches (open ones). */
+    watched: () => book.size(),
+    async stop() {
+      stopped = true;
+      for (const u of unsubscribe) u();
+      while (draining) await draining;
+    },
+  };
+}
+
+export type ContractRuntime = ReturnType<typeof createContractRuntime>;

@@ -1,0 +1,90 @@
+// SQL of contract positions, their timeline rows, the contract account's money history and the
+// risk-notice acknowledgements.
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { ContractMoneyTable, ContractPositionsTable } from '../../db/schema';
+import type { Executor } from '../../db/database';
+
+export type PositionRow = Selectable<ContractPositionsTable>;
+export type MoneyRow = Selectable<ContractMoneyTable>;
+export const POSITION_ENTITY = 'contract_position';
+
+export async function insertPosition(db: Executor, row: Insertable<ContractPositionsTable>) {
+  await db.insertInto('contract_positions').values(row).execute();
+}
+
+/** Object-level access: a user only ever finds their own position. */
+export async function findUsersPosition(db: Executor, userId: string, id: string) {
+  return db.selectFrom('contract_positions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function positionsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('contract_positions').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+}
+
+export async function positionsOfUser(db: Executor, userId: string, opts: { states: readonly string[]; symbol?: string; limit: number; before?: string }) {
+  let q = db.selectFrom('contract_positions').selectAll().where('user_id', '=', userId).where('state', 'in', [...opts.states]);
+  if (opts.symbol) q = q.where('symbol', '=', opts.symbol);
+  // Ids grow with time, so the id pages on.
+  if (opts.before) q = q.where('id', '<', opts.before);
+  return q.orderBy('id', 'desc').limit(opts.limit).execute();
+}
+
+export async function positionsInStates(db: Executor, states: readonly string[]) {
+  return db.selectFrom('contract_positions').selectAll().where('state', 'in', [...states]).orderBy('id').execute();
+}
+
+/** Lots (in lot steps) held or waiting per side of a symbol: what the open-interest cap counts. */
+export async function openInterest(db: Executor, symbol: string) {
+  const rows = await db.selectFrom('contract_positions').select(['side', 'lot_steps'])
+    .where('symbol', '=', symbol).where('state', 'in', ['pending', 'open', 'closing']).execute();
+  const oi = { long: 0n, short: 0n };
+  for (const r of rows) oi[r.side as 'long' | 'short'] += BigInt(r.lot_steps);
+  return oi;
+}
+
+/** Moves a position only if it is still in `from`: a concurrent move wins and this one reports false. */
+export async function updatePosition(db: Executor, id: string, from: string, change: Partial<Omit<PositionRow, 'id' | 'user_id'>>) {
+  const res = await db.updateTable('contract_positions').set(change).where('id', '=', id).where('state', '=', from).executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+export async function insertPositionEvent(db: Executor, row: { id: string; entityId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; now: number }) {
+  await db.insertInto('lifecycle_events').values({
+    id: row.id, entity_type: POSITION_ENTITY, entity_id: row.entityId, from_state: row.from, to_state: row.to,
+    event: row.event, actor: row.actor, reason: row.reason, at: BigInt(row.now),
+  }).execute();
+}
+
+export async function insertMoney(db: Executor, rows: Insertable<ContractMoneyTable>[]) {
+  if (rows.length) await db.insertInto('contract_money').values(rows).execute();
+}
+
+export async function moneyOfUser(db: Executor, userId: string, opts: { symbol?: string; limit: number; before?: string }) {
+  let q = db.selectFrom('contract_money').selectAll().where('user_id', '=', userId);
+  if (opts.symbol) q = q.where('symbol', '=', opts.symbol);
+  if (opts.before) q = q.where('id', '<', opts.before);
+  return q.orderBy('id', 'desc').limit(opts.limit).execute();
+}
+
+export async function riskNoticeOf(db: Executor, userId: string) {
+  const row = await db.selectFrom('contract_risk_notices').select('acknowledged_at').where('user_id', '=', userId).executeTakeFirst();
+  return row ? Number(row.acknowledged_at) : null;
+}
+
+export async function acknowledgeRiskNotice(db: Executor, userId: string, now: number) {
+  await db.insertInto('contract_risk_notices').values({ user_id: userId, acknowledged_at: BigInt(now) })
+    .onConflict((oc) => oc.column('user_id').doNothing()).execute();
+}
+
+/** PostgreSQL: a transaction-scoped lock per instrument, held until the open commits. */
+export async function lockInstrumentOpens(db: Executor, symbol: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`contract-open:${symbol}`}))`.execute(db);
+}
+
+/** Open positions opened before a roll that have not paid its financing. */
+export async function positionsOwingFinancing(db: Executor, rollAt: number) {
+  return db.selectFrom('contract_positions').selectAll().where('state', '=', 'open').where('opened_at', '<', BigInt(rollAt))
+    .where((eb) => eb.or([eb('financed_at', 'is', null), eb('financed_at', '<', BigInt(rollAt))]))
+    .orderBy('id').execute();
+}
