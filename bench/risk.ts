@@ -9,7 +9,7 @@
 // Settling the storm in the ledger is measured by the contract module, not here: it can rebuild
 // this scenario with `riskScenario()` and take `crash().fired` as the positions to settle.
 import { createTriggerBook, type Fired, type PositionSide, type PositionTriggers } from '../server/engines/contract/trigger-book';
-import { entryPrice, liquidationPrice, margin, notional, type ContractSpec } from '../server/engines/contract/position-math';
+import { entryPrice, liquidationPrice, margin, notional, type ContractSpec } from '../api/contract-math';
 import { seededRandom } from '../server/feeds/seeded-random';
 import { percentile, round } from './stats';
 

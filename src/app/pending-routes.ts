@@ -28,11 +28,8 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/benefitsDetail', 'rewards', 'public'),
   route('/signRule', 'rewards', 'public'),
 
-  route('/deal_c', 'contracts', 'private'),
   route('/deal_jg', 'delivery', 'private'),
   route('/jgcc', 'delivery', 'private'),
-  route('/preciousMetal', 'metals', 'private'),
-  route('/contractTransaction', 'metals', 'private'),
   route('/profit_index', 'earn', 'private'),
   route('/profit_wdtg', 'earn', 'private'),
   route('/profit_buy', 'earn', 'private'),

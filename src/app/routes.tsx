@@ -53,6 +53,7 @@ const spotArea = area(() => import('./areas/spot-area'));
 const memberLayouts = area(() => import('./areas/member-layouts'));
 const opsArea = area(() => import('./areas/ops-area'));
 const kycArea = area(() => import('./areas/kyc-area'));
+const contractArea = area(() => import('./areas/contract-area'));
 const contractPositionsArea = area(() => import('./areas/contract-positions-area'));
 
 /**
@@ -76,6 +77,8 @@ const NotOpenYetScreen = lazyScreen(commonArea, 'NotOpenYetScreen');
 const MarketScreen = lazyScreen(marketArea, 'MarketScreen');
 const DealScreen = lazyScreen(spotArea, 'DealScreen');
 const SpotOrdersScreen = lazyScreen(spotArea, 'SpotOrdersScreen');
+const ContractDealScreen = lazyScreen(contractArea, 'ContractDealScreen');
+const MetalsDealScreen = lazyScreen(contractArea, 'MetalsDealScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -143,6 +146,9 @@ export const routes: RouteObject[] = [
           { path: '/deal', element: <DealScreen /> },
           { path: '/dealList', element: <SpotOrdersScreen view="open" /> },
           { path: '/all', element: <SpotOrdersScreen view="history" /> },
+          { path: '/deal_c', element: <ContractDealScreen /> },
+          { path: '/preciousMetal', element: <MetalsDealScreen /> },
+          { path: '/contractTransaction', element: <MetalsDealScreen path="/contractTransaction" /> },
           { path: '/lt', element: <ContractPositionsScreen /> },
           { path: '/positionList', element: <ContractPositionsScreen /> },
           { path: '/leverTransactions', element: <ContractHistoryScreen /> },

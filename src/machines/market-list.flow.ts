@@ -132,7 +132,7 @@ export const selectMarketRefusal = (s: MarketListSnapshot) => s.context.refusal;
 export const selectIsSimulated = (s: MarketListSnapshot) => s.context.markets.some((m) => m.reference.simulated);
 export const selectTogglingFavourite = (s: MarketListSnapshot) => s.matches({ live: 'togglingFavourite' });
 
-/** The rows the current tab, search and sort show (contracts have none yet). */
+/** The spot rows the current tab, search and sort show (the contracts tab lists contract-list.flow's instruments). */
 export function selectVisibleMarkets(s: MarketListSnapshot): MarketRow[] {
   const { markets, tab, query, sort } = s.context;
   if (tab === 'contracts') return [];

@@ -131,8 +131,8 @@ test('the desktop design at 1366 px, the phone menu below it, and the Trade menu
   // The Trade menu: spot opens the spot screen; a feature not open yet says so in its entry.
   await mainNav.getByRole('button', { name: 'Trade' }).click();
   const trade = page.getByRole('menu', { name: 'Trade' });
-  await expect(trade.getByRole('menuitem', { name: 'Precious metals and crude oil (not open yet)' })).toBeVisible();
-  await expect(trade.getByRole('menuitem', { name: 'Leveraged contracts (not open yet)' })).toBeVisible();
+  await expect(trade.getByRole('menuitem', { name: 'Precious metals and crude oil', exact: true })).toBeVisible();
+  await expect(trade.getByRole('menuitem', { name: 'Leveraged contracts', exact: true })).toBeVisible();
   await expect(trade.getByRole('menuitem', { name: 'Delivery contracts (not open yet)' })).toBeVisible();
   await trade.getByRole('menuitem', { name: 'Spot trading', exact: true }).click();
   await expect(page).toHaveURL(/\/deal$/);
@@ -144,7 +144,7 @@ test('the desktop design at 1366 px, the phone menu below it, and the Trade menu
   await expect(mainNav).toBeHidden();
   await menuButton.click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('Precious metals and crude oil (not open yet)')).toBeVisible();
+  await expect(drawer.getByText('Delivery contracts (not open yet)')).toBeVisible();
   await expect(drawer.getByLabel('Language')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
   for (const link of await drawer.getByRole('link').all()) {

@@ -7,7 +7,7 @@
 import { toMinor } from '../../../api/money';
 import { instruments, QUOTE_ASSET, symbolOf } from '../market/instruments';
 import { cfdInstruments } from '../../feeds/cfd-instruments';
-import type { ContractSpec } from '../../engines/contract/position-math';
+import type { ContractSpec } from '../../../api/contract-math';
 
 export const CONTRACT_ASSET = QUOTE_ASSET.code;
 export const CONTRACT_SCALE = QUOTE_ASSET.scale;

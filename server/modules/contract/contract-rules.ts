@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database';
 import { toMinor } from '../../../api/money';
 import { getSetting, settingDefaults } from '../settings/settings';
 import type { ContractInstrument } from './contract-instruments';
-import { lotSteps } from '../../engines/contract/position-math';
+import { lotSteps } from '../../../api/contract-math';
 
 export interface InstrumentRules {
   enabled: boolean;

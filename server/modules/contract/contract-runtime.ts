@@ -19,7 +19,7 @@ import { positionsByIds, positionsInStates, positionsOfUser, positionsOwingFinan
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
 import { createLedgerBatch } from '../ledger/ledger-batch';
 import { positionViews } from './position-view';
-import { entryPrice, fee, notional } from '../../engines/contract/position-math';
+import { entryPrice, fee, notional } from '../../../api/contract-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
 const SYSTEM = 'system:contract-risk';

@@ -21,7 +21,7 @@ import {
   cancelPosition, fillPosition, LifecycleRefused, placePosition, postingEach, requestClose, setTakeProfitStopLoss, settlePosition, type CloseReason,
 } from './position-moves';
 import { positionViews, recordView } from './position-view';
-import { entryPrice, fee as feeOf, leverageAllowed, liquidationPrice, lotsAllowed, lotsText, lotSteps, margin as marginFor, notional } from '../../engines/contract/position-math';
+import { entryPrice, fee as feeOf, leverageAllowed, liquidationPrice, lotsAllowed, lotsText, lotSteps, margin as marginFor, notional } from '../../../api/contract-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
 type ServiceDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'marks' | 'contracts'>;

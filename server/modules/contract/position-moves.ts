@@ -17,7 +17,7 @@ import { savePriceRecord } from '../../feeds/price-records';
 import { systemAccount, userAccount, type EntryInput, type Posting } from '../ledger/ledger';
 import { CONTRACT_ASSET, contractInstrument } from './contract-instruments';
 import { insertMoney, insertPositionEvent, updatePosition, type PositionRow } from './contract.store';
-import { exitPrice, fee, liquidationPrice, notional, pnl as pnlOf, settlement } from '../../engines/contract/position-math';
+import { exitPrice, fee, liquidationPrice, notional, pnl as pnlOf, settlement } from '../../../api/contract-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
 export type MoveDeps = Pick<Deps, 'clock' | 'ids'>;

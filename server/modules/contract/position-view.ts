@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { priceRecordsByIds, type PriceRecord } from '../../feeds/price-records';
 import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
 import type { PositionRow } from './contract.store';
-import { lotsText, marginRatioBps, pnl as pnlOf } from '../../engines/contract/position-math';
+import { lotsText, marginRatioBps, pnl as pnlOf } from '../../../api/contract-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
 const money = (v: bigint) => fromMinor(v, CONTRACT_SCALE);

@@ -1,4 +1,4 @@
-// /market (spec §2): tabs for favourites (members), contracts (not open yet) and coins; live prices,
+// /market (spec §2): tabs for favourites (members), contracts (their marks) and coins; live prices,
 // 24 h change and volume from the order book, search and sorting. A view of the market list flow.
 import { useMemo } from 'react';
 import { Box, Button, Heading, IconButton, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
@@ -17,6 +17,7 @@ import {
   selectVisibleMarkets, type MarketListActor, type MarketSortKey,
 } from '../../machines/market-list.flow';
 import { useMarketList } from './use-market-list';
+import { ContractsTable } from './ContractsTable';
 import { TableScroll } from '../../components/ui/TableScroll';
 
 function SortHeader({ flow, column, label, end }: { flow: MarketListActor; column: MarketSortKey; label: string; end?: boolean }) {
@@ -96,11 +97,7 @@ export default function MarketScreen() {
   if (stage === 'loading') body = <PageLoading />;
   else if (stage === 'unavailable') body = <UnavailableAlert refusal={refusal} onRetry={events.retry} />;
   else if (tab === 'contracts') {
-    body = (
-      <Text py="8" textAlign="center" color="fg.muted">
-        <FormattedMessage id="market.contracts.notOpen" defaultMessage="Contract markets open with a later release. Until then there are no contract prices to show." />
-      </Text>
-    );
+    body = <ContractsTable />;
   } else if (tab === 'favourites' && !member) {
     body = (
       <Text py="8" textAlign="center">

@@ -34,9 +34,9 @@ describe('private routes', () => {
   });
 
   it('open for a member, a feature of a later release saying so by name', async () => {
-    const app = await renderApp('/deal_c', loggedIn);
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Leveraged contracts');
-    expect(app.path()).toBe('/deal_c');
+    const app = await renderApp('/deal_jg', loggedIn);
+    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Delivery contracts');
+    expect(app.path()).toBe('/deal_jg');
   });
 
   it('send a member away from /login to the home page', async () => {

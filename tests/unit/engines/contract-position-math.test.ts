@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import {
   RATE_ONE, baseQuantity, entryPrice, exitPrice, fee, leverageAllowed, liquidationPrice, lotSteps, lotsAllowed, lotsText, margin,
   marginRatioBps, notional, pnl, rateOf, reachesMaintenance, settlement, type ContractSpec,
-} from '../../../server/engines/contract/position-math';
+} from '../../../api/contract-math';
 
 const btc: ContractSpec = {
   symbol: 'BTCUSDT', kind: 'crypto', contractSize: { atoms: 1n, scale: 3 }, lotStep: '0.01', minLots: '0.01', maxLots: '500',

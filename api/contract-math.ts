@@ -7,7 +7,11 @@
 // platform round up, amounts owed to the user round down, and fill prices round to the price step
 // against the user (otherwise a buy rounded down and a sell rounded up would make a free round
 // trip). That rounding is part of the disclosed cost: at most one price step per fill.
-import type { PositionSide } from './trigger-book';
+// It lives in api/ because the browser shows the same figures before an open (liquidation price,
+// margin, fees) that the server settles with.
+
+/** The side of a position (the same words as the server's trigger book). */
+export type PositionSide = 'long' | 'short';
 
 export interface ContractSpec {
   symbol: string;
