@@ -1,6 +1,7 @@
 // A platform of its own for the spot end-to-end spec: fresh data dir (so `npm run ops -- audit` can
 // prove its ledger afterwards), demo mode with codes shown and test funds sent through the local
-// chain, the built-in market maker quoting, fast blocks so deposits credit in seconds.
+// chain, the built-in market maker quoting, fast blocks so deposits credit in seconds. `env` adds
+// to it (the contract spec replays recorded prices).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,13 +21,13 @@ export interface SpotPlatform {
   stop(): Promise<void>;
 }
 
-export async function startSpotPlatform(): Promise<SpotPlatform> {
+export async function startSpotPlatform(extraEnv: Record<string, string> = {}): Promise<SpotPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-spot-'));
   const webRoot = path.join(dataDir, 'web');
   fs.cpSync(path.join(root, 'dist'), webRoot, { recursive: true });
   const env = {
     ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn', WEB_ROOT: webRoot,
-    CHAIN_AUTOMINE: '1', CHAIN_BLOCK_MS: '500', CHAIN_CONFIRMATIONS: '1', MARKET_MAKER: '1',
+    CHAIN_AUTOMINE: '1', CHAIN_BLOCK_MS: '500', CHAIN_CONFIRMATIONS: '1', MARKET_MAKER: '1', ...extraEnv,
   };
   const port = await freePort();
   const platform: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, PORT: String(port) } });
