@@ -25,6 +25,9 @@ pg.types.setTypeParser(20, (v: string) => BigInt(v));
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; file?: string }): OpenedDatabase {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the database ends (a restart, an administrator, a dropped database) is
+    // discarded by the pool and replaced on the next query; unheard, its error would stop the process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
