@@ -14,7 +14,7 @@ import { systemAccount, userAccount } from '../server/modules/ledger/ledger';
 import { contractInstrument } from '../server/modules/contract/contract-instruments';
 import { insertPosition, type PositionRow } from '../server/modules/contract/contract.store';
 import { fillPosition, placePosition, postingEach, settlePosition } from '../server/modules/contract/position-moves';
-import { entryPrice, fee, liquidationPrice, margin, notional } from '../api/contract-math';
+import { entryPrice, fee, margin, notional } from '../api/contract-math';
 import { round } from './stats';
 
 const SYMBOL = 'BTCUSDT';

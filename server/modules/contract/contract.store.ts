@@ -49,7 +49,9 @@ export async function updatePosition(db: Executor, id: string, from: string, cha
   return res.numUpdatedRows > 0n;
 }
 
-export async function insertPositionEvent(db: Executor, row: { id: string; entityId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; now: number }) {
+export interface PositionEventInput { id: string; entityId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; now: number }
+
+export async function insertPositionEvent(db: Executor, row: PositionEventInput) {
   await db.insertInto('lifecycle_events').values({
     id: row.id, entity_type: POSITION_ENTITY, entity_id: row.entityId, from_state: row.from, to_state: row.to,
     event: row.event, actor: row.actor, reason: row.reason, at: BigInt(row.now),
