@@ -12,7 +12,7 @@ import { createTriggerBook, type Fired, type PositionSide, type PositionTriggers
 import { entryPrice, liquidationPrice, margin, notional, type ContractSpec } from '../api/contract-math';
 import { seededRandom } from '../server/feeds/seeded-random';
 import { percentile, round } from './stats';
-import { run as runStorm } from './risk-storm';
+import { run as runStorm, type StormOptions } from './risk-storm';
 
 /** Start prices (USDT) of the contract instruments; the bench only needs their scale. */
 const START: Array<[symbol: string, kind: 'crypto' | 'cfd', usdt: number]> = [
@@ -151,7 +151,8 @@ function latency(samples: Float64Array) {
   return { ticks: sorted.length, p50us: us(percentile(sorted, 50)), p99us: us(percentile(sorted, 99)), maxUs: us(sorted[sorted.length - 1]) };
 }
 
-export async function run(opts: RiskScenarioOptions & { peerTicks?: number } = {}) {
+/** `storm: null` leaves out the storm in the ledger (it builds two platforms): the engine figures alone. */
+export async function run(opts: RiskScenarioOptions & { peerTicks?: number; storm?: StormOptions | null } = {}) {
   const s = riskScenario(opts);
   // The peer costs a full scan per tick; it gets the first part of the same walk (enough for a p99).
   const peerTicks = Math.min(s.ticks.length, opts.peerTicks ?? 3_000);
@@ -183,7 +184,7 @@ export async function run(opts: RiskScenarioOptions & { peerTicks?: number } = {
   const byKind: Record<string, number> = {};
   for (const f of oursCrash.fired) byKind[f.kind] = (byKind[f.kind] ?? 0) + 1;
 
-  const storm = await runStorm();
+  const storm = opts.storm === null ? null : await runStorm(opts.storm);
   const o = latency(oursPrefix.samples);
   const p = latency(peerPrefix.samples);
   return {
@@ -201,7 +202,7 @@ export async function run(opts: RiskScenarioOptions & { peerTicks?: number } = {
       oursMs: round(oursCrash.ms, 3), peerMs: round(peerCrash.ms, 3),
     },
     storm,
-    ratios: { p99: round(p.p99us / o.p99us), crash: round(peerCrash.ms / oursCrash.ms), storm: storm.ratios.storm },
-    targets: { p99us: 1000, p99Ratio: 50, stormMs: storm.targets.stormMs },
+    ratios: { p99: round(p.p99us / o.p99us), crash: round(peerCrash.ms / oursCrash.ms), ...(storm ? { storm: storm.ratios.storm } : {}) },
+    targets: { p99us: 1000, p99Ratio: 50, ...(storm ? { stormMs: storm.targets.stormMs } : {}) },
   };
 }
