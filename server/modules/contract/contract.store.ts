@@ -17,9 +17,16 @@ export async function findUsersPosition(db: Executor, userId: string, id: string
   return db.selectFrom('contract_positions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** A storm's batch may name tens of thousands: read in chunks, under either database's limit on bound values. */
+const IDS_PER_READ = 1000;
+
 export async function positionsByIds(db: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('contract_positions').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const unique = [...new Set(ids)];
+  const rows: PositionRow[] = [];
+  for (let at = 0; at < unique.length; at += IDS_PER_READ) {
+    rows.push(...await db.selectFrom('contract_positions').selectAll().where('id', 'in', unique.slice(at, at + IDS_PER_READ)).execute());
+  }
+  return rows;
 }
 
 export async function positionsOfUser(db: Executor, userId: string, opts: { states: readonly string[]; symbol?: string; limit: number; before?: string }) {
