@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform } from '../../server/app';
+import { buildPlatform, type Platform } from '../../server/app';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { ManualClock } from '../../server/platform';
 import { userAccount } from '../../server/modules/ledger/ledger';
@@ -25,6 +25,7 @@ const LEVERAGES = [20, 25, 50, 75, 100];
 
 let server: TestServer;
 let watcher: OpenedDatabase | null = null;
+let after: Platform | null = null;
 const children: ChildProcess[] = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-sigkill-'));
 
@@ -32,6 +33,7 @@ beforeAll(async () => { server = await startTestServer({ clock: new ManualClock(
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) process.kill(-c.pid!, 'SIGKILL');
   await watcher?.close();
+  if (after) await after.close();
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -156,9 +158,8 @@ describe('a SIGKILL during a liquidation storm', () => {
     }
 
     // Each user's contract account holds what was funded less what the positions cost, nothing stays locked.
-    // The harness closes this one at the end.
-    server.platform = await buildPlatform({ config: server.config });
-    const d = server.platform.deps;
+    after = await buildPlatform({ config: server.config });
+    const d = after.deps;
     for (const u of users) {
       const mine = positions.filter((p) => p.user_id === u.id);
       const spent = mine.reduce((s, p) => s + BigInt(p.margin) + BigInt(p.open_fee) - BigInt(p.returned ?? 0), 0n);
@@ -166,6 +167,8 @@ describe('a SIGKILL during a liquidation storm', () => {
       expect(await d.ledger.balance(d.db, userAccount(u.id, 'USDT', 'contract_frozen')), u.id).toBe(0n);
     }
     expect((await d.ledger.audit(d.db)).problems).toEqual([]);
+    await after.close();
+    after = null;
     const ops = await runOpsCli(server, 'audit');
     expect(ops.code, ops.stdout + ops.stderr).toBe(0);
     console.info(`contract sigkill: ${acked.length} opens acknowledged, ${settledBeforeKill} liquidated before the kill, the rest after the restart (${server.config.databaseUrl ? 'postgres' : 'sqlite'})`);
