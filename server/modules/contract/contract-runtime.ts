@@ -125,7 +125,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
       await deps.db.transaction().execute(async (trx) => {
         // Every entry of the batch is staged and written together at the end (the hot path's ledger).
         const batch = createLedgerBatch(trx, deps);
-        const tx: MoveTx = { trx, post: async (entry) => batch.post(entry), records: new Set(), rows: stagedRows() };
+        const tx: MoveTx = { trx, dialect: deps.dialect, post: async (entry) => batch.post(entry), records: new Set(), rows: stagedRows() };
         const rows = new Map((await positionsByIds(trx, work.map(idOf))).map((p) => [p.id, p]));
         for (const w of work) {
           const p = rows.get(idOf(w));

@@ -11,6 +11,7 @@ import type { Insertable, Transaction } from 'kysely';
 import { LifecycleRefused, mustMove } from '../../../api/lifecycles/lifecycle';
 import { contractPositionLifecycle, type ContractPositionEvent } from '../../../api/lifecycles/contract-position.lifecycle';
 import type { ContractMoneyTable, Database } from '../../db/schema';
+import type { DialectName } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { Mark } from '../../feeds/mark-source';
 import { savePriceRecord } from '../../feeds/price-records';
@@ -30,6 +31,7 @@ export type MoveDeps = Pick<Deps, 'clock' | 'ids'>;
  */
 export interface MoveTx {
   trx: Transaction<Database>;
+  dialect: DialectName;
   post(entry: EntryInput): Promise<unknown>;
   /** Price records already saved in this transaction (a batch settles many positions at one mark). */
   records?: Set<string>;
@@ -59,7 +61,7 @@ async function recordPrice(tx: MoveTx, mark: Mark) {
   tx.records?.add(mark.recordId);
 }
 
-export const postingEach = (deps: Pick<Deps, 'ledger'>, trx: Transaction<Database>): MoveTx => ({ trx, post: (entry) => deps.ledger.post(trx, entry) });
+export const postingEach = (deps: Pick<Deps, 'ledger' | 'dialect'>, trx: Transaction<Database>): MoveTx => ({ trx, dialect: deps.dialect, post: (entry) => deps.ledger.post(trx, entry) });
 export type CloseReason = 'user' | 'closeAll' | 'takeProfit' | 'stopLoss' | 'liquidation';
 
 export const feesAccount = () => systemAccount('contract-fees', CONTRACT_ASSET);
@@ -84,7 +86,7 @@ async function move(deps: MoveDeps, tx: MoveTx, p: PositionRow, event: ContractP
   const to = mustMove(contractPositionLifecycle, p.state, { type: event } as ContractPositionEvent);
   const now = deps.clock.now();
   const set = { ...change, state: to, updated_at: BigInt(now) };
-  if (!(await updatePosition(tx.trx, p.id, p.state, set))) return null;
+  if (!(await updatePosition(tx.trx, tx.dialect, p.id, p.state, set))) return null;
   await writeEvent(tx, { id: deps.ids.next('le'), entityId: p.id, from: p.state, to, event, actor, reason, now });
   return { ...p, ...set };
 }
@@ -198,7 +200,7 @@ export async function chargeFinancing(deps: MoveDeps, tx: MoveTx, p: PositionRow
   const liquidation = liquidationPrice(spec, p.side as ContractSide, p.entry_price!, BigInt(p.lot_steps), margin);
   const change = { margin, financing: p.financing + taken, liquidation_price: liquidation, financed_at: BigInt(rollAt), updated_at: BigInt(deps.clock.now()) };
   // Same state, so the chart has nothing to say: the row only changes while still open.
-  if (!(await updatePosition(tx.trx, p.id, 'open', change))) return null;
+  if (!(await updatePosition(tx.trx, tx.dialect, p.id, 'open', change))) return null;
   await recordPrice(tx, mark);
   if (taken > 0n) {
     await tx.post({
