@@ -2,9 +2,9 @@
 // accepted mark, decides at once (synchronously, in the mark's listener) which positions the mark
 // liquidates, takes profit or stops out, which pending limit opens it fills and which `closing`
 // positions it settles. The decisions queue up and are settled in one database transaction per
-// batch, each through the position's chart, so a position is settled exactly once even if a user's
-// close races the trigger (the chart move is conditional on the state, and the ledger entry's key
-// is the position's). After each batch: the book follows the new states, the users holding the
+// batch (its ledger entries, timeline and money rows written together at the end), each through
+// the position's chart, so a position is settled exactly once even if a user's close races the
+// trigger (the chart move is conditional on the state, and the ledger entry's key is the position's). After each batch: the book follows the new states, the users holding the
 // marked instruments get their positions once on the private `positions` channel, and the public
 // `mark:<symbol>` channel carries the mark and its pauses.
 // Financing runs on the scheduler: at each 00:00 UTC roll every open position held over it pays
@@ -18,6 +18,7 @@ import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
 import { positionsByIds, positionsInStates, positionsOfUser, positionsOwingFinancing, type PositionRow } from './contract.store';
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
 import { createLedgerBatch } from '../ledger/ledger-batch';
+import { stagedRows, writeStagedRows } from './contract-rows';
 import { positionViews } from './position-view';
 import { entryPrice, fee, notional } from '../../../api/contract-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
@@ -124,7 +125,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
       await deps.db.transaction().execute(async (trx) => {
         // Every entry of the batch is staged and written together at the end (the hot path's ledger).
         const batch = createLedgerBatch(trx, deps);
-        const tx: MoveTx = { trx, post: async (entry) => batch.post(entry), records: new Set() };
+        const tx: MoveTx = { trx, dialect: deps.dialect, post: async (entry) => batch.post(entry), records: new Set(), rows: stagedRows() };
         const rows = new Map((await positionsByIds(trx, work.map(idOf))).map((p) => [p.id, p]));
         for (const w of work) {
           const p = rows.get(idOf(w));
@@ -140,6 +141,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
           done.push(row ?? p);
         }
         await batch.flush();
+        await writeStagedRows(trx, deps.dialect, tx.rows!);
       });
       for (const row of done) { track(row); touched.add(row.user_id); }
     } catch (err) {

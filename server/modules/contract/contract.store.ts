@@ -1,8 +1,8 @@
 // SQL of contract positions, their timeline rows, the contract account's money history and the
 // risk-notice acknowledgements.
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Selectable } from 'kysely';
 import type { ContractMoneyTable, ContractPositionsTable } from '../../db/schema';
-import type { Executor } from '../../db/database';
+import type { DialectName, Executor } from '../../db/database';
 
 export type PositionRow = Selectable<ContractPositionsTable>;
 export type MoneyRow = Selectable<ContractMoneyTable>;
@@ -17,9 +17,16 @@ export async function findUsersPosition(db: Executor, userId: string, id: string
   return db.selectFrom('contract_positions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** A storm's batch may name tens of thousands: read in chunks, under either database's limit on bound values. */
+const IDS_PER_READ = 1000;
+
 export async function positionsByIds(db: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('contract_positions').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const unique = [...new Set(ids)];
+  const rows: PositionRow[] = [];
+  for (let at = 0; at < unique.length; at += IDS_PER_READ) {
+    rows.push(...await db.selectFrom('contract_positions').selectAll().where('id', 'in', unique.slice(at, at + IDS_PER_READ)).execute());
+  }
+  return rows;
 }
 
 export async function positionsOfUser(db: Executor, userId: string, opts: { states: readonly string[]; symbol?: string; limit: number; before?: string }) {
@@ -43,13 +50,32 @@ export async function openInterest(db: Executor, symbol: string) {
   return oi;
 }
 
-/** Moves a position only if it is still in `from`: a concurrent move wins and this one reports false. */
-export async function updatePosition(db: Executor, id: string, from: string, change: Partial<Omit<PositionRow, 'id' | 'user_id'>>) {
-  const res = await db.updateTable('contract_positions').set(change).where('id', '=', id).where('state', '=', from).executeTakeFirst();
-  return res.numUpdatedRows > 0n;
+/** UPDATE texts by the columns they set: a few shapes (one per move) repeat, stay prepared and skip the query builder. */
+const updateTexts = new Map<string, string>();
+
+function updateText(dialect: DialectName, columns: string[]) {
+  const key = `${dialect}:${columns.join(',')}`;
+  let text = updateTexts.get(key);
+  if (!text) {
+    const at = (n: number) => (dialect === 'postgres' ? `$${n}` : '?');
+    const sets = columns.map((c, i) => `"${c}" = ${at(i + 1)}`).join(', ');
+    text = `UPDATE "contract_positions" SET ${sets} WHERE "id" = ${at(columns.length + 1)} AND "state" = ${at(columns.length + 2)}`;
+    updateTexts.set(key, text);
+  }
+  return text;
 }
 
-export async function insertPositionEvent(db: Executor, row: { id: string; entityId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; now: number }) {
+/** Moves a position only if it is still in `from`: a concurrent move wins and this one reports false. */
+export async function updatePosition(db: Executor, dialect: DialectName, id: string, from: string, change: Partial<Omit<PositionRow, 'id' | 'user_id'>>) {
+  const columns = Object.keys(change).filter((c) => change[c as keyof typeof change] !== undefined);
+  const params = [...columns.map((c) => change[c as keyof typeof change]), id, from];
+  const res = await db.executeQuery(CompiledQuery.raw(updateText(dialect, columns), params));
+  return (res.numAffectedRows ?? 0n) > 0n;
+}
+
+export interface PositionEventInput { id: string; entityId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; now: number }
+
+export async function insertPositionEvent(db: Executor, row: PositionEventInput) {
   await db.insertInto('lifecycle_events').values({
     id: row.id, entity_type: POSITION_ENTITY, entity_id: row.entityId, from_state: row.from, to_state: row.to,
     event: row.event, actor: row.actor, reason: row.reason, at: BigInt(row.now),

@@ -7,16 +7,18 @@
 //   settle / liquidate: F −margin, C +toUser, contract-fees +fee, contract-counterparty +(margin−toUser−fee)
 //              (negative: the platform pays the user's gain or the loss beyond the margin)
 //   financing: F −charge, contract-financing +charge (the margin shrinks)
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { LifecycleRefused, mustMove } from '../../../api/lifecycles/lifecycle';
 import { contractPositionLifecycle, type ContractPositionEvent } from '../../../api/lifecycles/contract-position.lifecycle';
-import type { Database } from '../../db/schema';
+import type { ContractMoneyTable, Database } from '../../db/schema';
+import type { DialectName } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { Mark } from '../../feeds/mark-source';
 import { savePriceRecord } from '../../feeds/price-records';
 import { systemAccount, userAccount, type EntryInput, type Posting } from '../ledger/ledger';
 import { CONTRACT_ASSET, contractInstrument } from './contract-instruments';
-import { insertMoney, insertPositionEvent, updatePosition, type PositionRow } from './contract.store';
+import { insertMoney, insertPositionEvent, updatePosition, type PositionEventInput, type PositionRow } from './contract.store';
+import type { StagedRows } from './contract-rows';
 import { exitPrice, fee, liquidationPrice, notional, pnl as pnlOf, settlement } from '../../../api/contract-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
@@ -29,9 +31,27 @@ export type MoveDeps = Pick<Deps, 'clock' | 'ids'>;
  */
 export interface MoveTx {
   trx: Transaction<Database>;
+  dialect: DialectName;
   post(entry: EntryInput): Promise<unknown>;
   /** Price records already saved in this transaction (a batch settles many positions at one mark). */
   records?: Set<string>;
+  /**
+   * Where a batch collects the timeline and money-history rows of its moves, to write them with a
+   * few multi-row statements at its end (contract-rows.ts); without it each move inserts its own.
+   */
+  rows?: StagedRows;
+}
+
+/** Writes a timeline row now, or stages it in the batch. */
+async function writeEvent(tx: MoveTx, row: PositionEventInput) {
+  if (tx.rows) tx.rows.events.push(row);
+  else await insertPositionEvent(tx.trx, row);
+}
+
+/** Writes money-history rows now, or stages them in the batch. */
+async function writeMoney(tx: MoveTx, rows: Insertable<ContractMoneyTable>[]) {
+  if (tx.rows) tx.rows.money.push(...rows);
+  else await insertMoney(tx.trx, rows);
 }
 
 /** Saves the mark's price record once per transaction. */
@@ -41,7 +61,7 @@ async function recordPrice(tx: MoveTx, mark: Mark) {
   tx.records?.add(mark.recordId);
 }
 
-export const postingEach = (deps: Pick<Deps, 'ledger'>, trx: Transaction<Database>): MoveTx => ({ trx, post: (entry) => deps.ledger.post(trx, entry) });
+export const postingEach = (deps: Pick<Deps, 'ledger' | 'dialect'>, trx: Transaction<Database>): MoveTx => ({ trx, dialect: deps.dialect, post: (entry) => deps.ledger.post(trx, entry) });
 export type CloseReason = 'user' | 'closeAll' | 'takeProfit' | 'stopLoss' | 'liquidation';
 
 export const feesAccount = () => systemAccount('contract-fees', CONTRACT_ASSET);
@@ -66,8 +86,8 @@ async function move(deps: MoveDeps, tx: MoveTx, p: PositionRow, event: ContractP
   const to = mustMove(contractPositionLifecycle, p.state, { type: event } as ContractPositionEvent);
   const now = deps.clock.now();
   const set = { ...change, state: to, updated_at: BigInt(now) };
-  if (!(await updatePosition(tx.trx, p.id, p.state, set))) return null;
-  await insertPositionEvent(tx.trx, { id: deps.ids.next('le'), entityId: p.id, from: p.state, to, event, actor, reason, now });
+  if (!(await updatePosition(tx.trx, tx.dialect, p.id, p.state, set))) return null;
+  await writeEvent(tx, { id: deps.ids.next('le'), entityId: p.id, from: p.state, to, event, actor, reason, now });
   return { ...p, ...set };
 }
 
@@ -84,8 +104,8 @@ export async function placePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow, 
     ]),
   });
   const now = deps.clock.now();
-  await insertPositionEvent(tx.trx, { id: deps.ids.next('le'), entityId: p.id, from: null, to: p.state, event: 'PLACED', actor, reason: null, now });
-  await insertMoney(tx.trx, [
+  await writeEvent(tx, { id: deps.ids.next('le'), entityId: p.id, from: null, to: p.state, event: 'PLACED', actor, reason: null, now });
+  await writeMoney(tx, [
     { id: deps.ids.next('cm'), user_id: p.user_id, position_id: p.id, symbol: p.symbol, kind: 'margin', amount: -p.margin, record_id: null, at: BigInt(now) },
     ...(p.open_fee ? [{ id: deps.ids.next('cm'), user_id: p.user_id, position_id: p.id, symbol: p.symbol, kind: 'openFee', amount: -p.open_fee, record_id: null, at: BigInt(now) }] : []),
   ]);
@@ -114,7 +134,7 @@ export async function cancelPosition(deps: MoveDeps, tx: MoveTx, p: PositionRow,
     ]),
   });
   const at = BigInt(deps.clock.now());
-  await insertMoney(tx.trx, [
+  await writeMoney(tx, [
     { id: deps.ids.next('cm'), user_id: p.user_id, position_id: p.id, symbol: p.symbol, kind: 'marginReturned', amount: p.margin, record_id: null, at },
     ...(p.open_fee ? [{ id: deps.ids.next('cm'), user_id: p.user_id, position_id: p.id, symbol: p.symbol, kind: 'openFee', amount: p.open_fee, record_id: null, at }] : []),
   ]);
@@ -163,7 +183,7 @@ export async function settlePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow,
   const row = (kind: string, amount: bigint) => ({ id: deps.ids.next('cm'), user_id: p.user_id, position_id: p.id, symbol: p.symbol, kind, amount, record_id: mark.recordId, at: now });
   // The rows of one settlement add up to what the contract account received (the locked margin
   // came from it at the start, financing came out of that margin).
-  await insertMoney(tx.trx, [
+  await writeMoney(tx, [
     row('marginReturned', p.margin + p.financing),
     row('pnl', pnl),
     ...(s.feePaid ? [row('closeFee', -s.feePaid)] : []),
@@ -180,14 +200,14 @@ export async function chargeFinancing(deps: MoveDeps, tx: MoveTx, p: PositionRow
   const liquidation = liquidationPrice(spec, p.side as ContractSide, p.entry_price!, BigInt(p.lot_steps), margin);
   const change = { margin, financing: p.financing + taken, liquidation_price: liquidation, financed_at: BigInt(rollAt), updated_at: BigInt(deps.clock.now()) };
   // Same state, so the chart has nothing to say: the row only changes while still open.
-  if (!(await updatePosition(tx.trx, p.id, 'open', change))) return null;
+  if (!(await updatePosition(tx.trx, tx.dialect, p.id, 'open', change))) return null;
   await recordPrice(tx, mark);
   if (taken > 0n) {
     await tx.post({
       reason: 'contract.financing', refType: 'contract_position', refId: p.id, idempotencyKey: `contract:financing:${p.id}:${rollAt}`,
       postings: [{ account: frozenWallet(p.user_id), amount: -taken }, { account: financingAccount(), amount: taken }],
     });
-    await insertMoney(tx.trx, [{ id: deps.ids.next('cm'), user_id: p.user_id, position_id: p.id, symbol: p.symbol, kind: 'financing', amount: -taken, record_id: mark.recordId, at: BigInt(deps.clock.now()) }]);
+    await writeMoney(tx, [{ id: deps.ids.next('cm'), user_id: p.user_id, position_id: p.id, symbol: p.symbol, kind: 'financing', amount: -taken, record_id: mark.recordId, at: BigInt(deps.clock.now()) }]);
   }
   return { ...p, ...change };
 }

@@ -5,7 +5,7 @@ import { run } from '../../../bench/risk';
 
 describe('risk benchmark', () => {
   it('decides the same as the scanning peer on the walk and the crash', async () => {
-    const result = await run({ positions: 3_000, seconds: 4, peerTicks: 300, crashPositions: 300 });
+    const result = await run({ positions: 3_000, seconds: 4, peerTicks: 300, crashPositions: 300, storm: null });
     expect(result.agree).toBe(true);
     expect(result.positions).toBe(3_000);
     expect(result.ours.wholeWalk.ticks).toBe(4 * 10 * 15);
