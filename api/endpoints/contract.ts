@@ -100,6 +100,9 @@ export const contractPosition = z.object({
   closed_at: epochMs.nullable(),
 });
 
+/** The private `positions` channel's `data`: the user's live (open and closing) positions, sent at each mark batch. */
+export const livePositionsMessage = z.array(contractPosition);
+
 export const contractMoneyRow = z.object({
   id: z.string(),
   position_id: z.string(),

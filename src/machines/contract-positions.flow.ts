@@ -4,7 +4,7 @@
 // periodic reload catches anything the stream missed (a dropped socket, a settlement while away).
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
-import { contractPosition, type contractEndpoints } from '../../api/endpoints/contract';
+import { livePositionsMessage, type contractEndpoints } from '../../api/endpoints/contract';
 import type { fundsEndpoints } from '../../api/endpoints/funds';
 import { contractPositionTabs, type ContractPositionTab } from '../../api/lifecycles/contract-position.lifecycle';
 import { refusalOf, type Refusal } from './form-validation';
@@ -54,10 +54,15 @@ export function placePositions(context: Pick<ContractPositionsContext, 'tab' | '
   return positions;
 }
 
-/** A position the stream sent, read with the contract's schema: a message of another shape is left out rather than shown wrong. */
-function streamedPosition(data: unknown): ContractPosition[] {
-  const parsed = contractPosition.safeParse(data);
-  return parsed.success ? [parsed.data] : [];
+/**
+ * The user's live (open and closing) positions as the `positions` channel sends them, read with the
+ * contract's schema: a message of another shape is left out rather than shown wrong. The trading tab
+ * is that list itself (a settled position leaves it); another tab takes the rows that moved into or out of it.
+ */
+function streamedPositions(context: Pick<ContractPositionsContext, 'tab' | 'positions'>, messages: { channel: string; data?: unknown }[]) {
+  const latest = messages.filter((m) => m.channel === 'positions').map((m) => livePositionsMessage.safeParse(m.data)).filter((r) => r.success).at(-1);
+  if (!latest) return context.positions;
+  return context.tab === 'trading' ? [...latest.data].sort((a, b) => b.created_at - a.created_at) : placePositions(context, latest.data);
 }
 
 export const contractPositionsFlow = setup({
@@ -99,7 +104,7 @@ export const contractPositionsFlow = setup({
           actions: assign(({ context, event }) => {
             const balances = event.messages.filter((m) => m.channel === 'balances').at(-1)?.data as Balances | undefined;
             return {
-              positions: placePositions(context, event.messages.filter((m) => m.channel === 'positions').flatMap((m) => streamedPosition(m.data))),
+              positions: streamedPositions(context, event.messages),
               available: balances ? availableMargin(balances) : context.available,
             };
           }),

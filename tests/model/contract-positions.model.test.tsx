@@ -175,20 +175,21 @@ describe('contract positions, beyond the chart', () => {
   it('follows the stream: PnL, mark and margin ratio move; a settled close leaves the trading tab; the balance updates', async () => {
     await render();
     await answerLoad();
-    // A message of another shape is left out; the next good one moves the row.
-    await stream.push({ channel: 'positions', data: { id: open.id, pnl: 'lots' } });
+    // Each message is the user's live positions; one of another shape is left out, the next good one moves the row.
+    await stream.push({ channel: 'positions', data: [{ id: open.id, pnl: 'lots' }] });
     expect(within(card(open.id)!).getByText('Profit and loss (at the mark)').nextElementSibling!.textContent).toBe('19.4 USDT');
-    await stream.push({ channel: 'positions', data: { ...open, mark_price: '62000', pnl: '38.8', margin_ratio: '30.2' } });
+    const moved = { ...open, mark_price: '62000', pnl: '38.8', margin_ratio: '30.2' };
+    await stream.push({ channel: 'positions', data: [moved] });
     const c = within(card(open.id)!);
     expect(c.getByText('Current (mark) price').nextElementSibling!.textContent).toBe('62,000 USDT');
     expect(c.getByText('Profit and loss (at the mark)').nextElementSibling!.textContent).toBe('38.8 USDT');
     expect(c.getByText('Margin ratio (liquidated at 1)').nextElementSibling!.textContent).toBe('30.2');
-    // A limit open filled elsewhere arrives on the trading tab at once.
+    // A limit open filled elsewhere arrives on the trading tab at once; a settled close leaves it.
     const filled = { ...pending, state: 'open', entry_price: '59029.5', opened_at: pending.created_at + 1000 };
-    await stream.push({ channel: 'positions', data: filled });
+    await stream.push({ channel: 'positions', data: [moved, filled] });
     expect(card(pending.id)).toBeTruthy();
     await stream.push(
-      { channel: 'positions', data: { ...open, state: 'closed', exit_price: '61969', close_reason: 'takeProfit', closed_at: open.created_at + 9000 } },
+      { channel: 'positions', data: [filled] },
       { channel: 'balances', data: balances('1020.5') },
     );
     expect(card(open.id)).toBeNull();
