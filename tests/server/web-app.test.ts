@@ -41,7 +41,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'prerendered'));
   fs.writeFileSync(path.join(webRoot, 'prerendered/notice.html'), prerenderedHtml);
   precompressDir(webRoot);
-  server = await startTestServer({ configure: (c) => { c.webRoot = webRoot; } });
+  // A small per-IP budget, so the test below can show that the app's files do not spend it.
+  server = await startTestServer({ configure: (c) => { c.webRoot = webRoot; c.requestsPerMinute = 60; } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -49,6 +50,11 @@ afterAll(async () => {
 });
 
 describe('the built web app', () => {
+  it('serves its hashed files outside the per-IP request budget, which the calls keep', async () => {
+    for (let i = 0; i < 80; i++) expect((await getRaw(`${server.url}/assets/app-3f9a1c.js`, 'br')).status).toBe(200);
+    expect((await getRaw(`${server.url}/logo.svg`)).status).toBe(200);
+  });
+
   it('writes a brotli and a gzip copy beside each text file at build time', () => {
     for (const file of ['index.html', 'assets/app-3f9a1c.js', 'logo.svg']) {
       const raw = fs.readFileSync(path.join(webRoot, file));
