@@ -95,6 +95,14 @@ export const businessErrors = {
   contractStopLossInvalid: 4512,
   contractPriceStep: 4513,
   contractLimitPriceRequired: 4514,
+  // delivery (timed) contracts (4700–4799)
+  deliveryStakeBelowMin: 4700,
+  deliveryStakeAboveMax: 4701,
+  deliveryDurationUnknown: 4702,
+  deliveryOpenStakeCap: 4703,
+  deliveryMarketPaused: 4704,
+  deliveryProductDisabled: 4705,
+  deliveryRiskNotice: 4706,
   // uploads (4600–4619)
   uploadMissing: 4600,
   uploadTooLarge: 4601,

@@ -13,6 +13,7 @@ import { uploadEndpoints } from './endpoints/uploads';
 import { kycEndpoints } from './endpoints/kyc';
 import { profileEndpoints } from './endpoints/profile';
 import { contractEndpoints } from './endpoints/contract';
+import { deliveryEndpoints } from './endpoints/delivery';
 
 export const api = {
   ...authEndpoints,
@@ -28,6 +29,7 @@ export const api = {
   ...kycEndpoints,
   ...profileEndpoints,
   ...contractEndpoints,
+  ...deliveryEndpoints,
 };
 
 export type Api = typeof api;
