@@ -2,8 +2,9 @@
 // are the reference (mark) price plus a disclosed spread, where the marks come from, and, when the
 // deployment replays recorded prices, that they are replayed.
 import { Stack } from '@chakra-ui/react';
-import { Notice } from '../../components/feedback/Notice';
 import { FormattedMessage } from 'react-intl';
+import { Notice } from '../../components/feedback/Notice';
+import { ReplayedNotice } from '../contract/ReplayedNotice';
 
 export function ContractNotice({ replayed, source }: { replayed: boolean; source: string }) {
   return (
@@ -15,11 +16,7 @@ export function ContractNotice({ replayed, source }: { replayed: boolean; source
           values={{ source: source || '—' }}
         />
       </Notice>
-      {replayed && (
-        <Notice status="warning" size="sm" role="status">
-          <FormattedMessage id="contractPositions.notice.replayed" defaultMessage="Prices here are replayed from a recording, not live market prices." />
-        </Notice>
-      )}
+      <ReplayedNotice replayed={replayed} size="sm" />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // The pieces every contract trade screen shows before the user acts (DESIGN §2 rule 2): why an
-// instrument is paused, that prices are replayed, the counterparty and spread disclosure, the
+// instrument is paused, the counterparty and spread disclosure, the
 // instrument's rules, the figures of an open (entry, notional, margin, fee, liquidation), the
 // leverage risk notice, and a problem of a field in the server's own words.
 import type { ReactNode } from 'react';
@@ -39,16 +39,6 @@ export function PauseNotice({ instrument, reason }: { instrument: ContractInstru
         : <FormattedMessage id="contract.paused.closed" defaultMessage="The {symbol} market is closed (trading hours: {hours})." values={{ symbol, hours: instrument.hours }} />)}
       {reason === 'disabled' && <FormattedMessage id="contract.paused.disabled" defaultMessage="The platform has switched off new {symbol} positions for now." values={{ symbol }} />}
       {reason === 'none' && <FormattedMessage id="contract.paused.none" defaultMessage="{symbol} has no price yet: opening waits for the first price of its feed." values={{ symbol }} />}
-    </Notice>
-  );
-}
-
-/** Shown on every contract screen when the deployment replays recorded prices. */
-export function ReplayedNotice({ replayed }: { replayed: boolean }) {
-  if (!replayed) return null;
-  return (
-    <Notice status="info" role="note">
-      <FormattedMessage id="contract.replayed" defaultMessage="Replayed prices: this deployment replays recorded prices, not live ones. Positions here are for practice." />
     </Notice>
   );
 }
