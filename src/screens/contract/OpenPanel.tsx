@@ -3,7 +3,7 @@
 // notice (first open only), a confirm step with the same figures, and the server's answer. A view
 // of the contract trade flow; the instrument's live mark and the balance come in from the page.
 import { useEffect, useMemo } from 'react';
-import { Alert, Box, Button, ButtonGroup, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AmountInput } from '../../components/forms/AmountInput';
 import { RadioButtons } from '../../components/forms/RadioButtons';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { StepHeading } from '../../components/forms/StepHeading';
+import { Notice } from '../../components/feedback/Notice';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { scaleOf } from '../../machines/spot-math';
@@ -187,24 +188,21 @@ export function OpenPanel({ instrument, available, acknowledged, source, onOpene
       {(stage === 'confirming' || stage === 'submitting') && <Confirming flow={flow} busy={stage === 'submitting'} source={source} />}
       {stage === 'opened' && opened && (
         <Stack gap="3">
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Description>
-              {opened.state === 'pending'
-                ? <FormattedMessage id="contract.opened.pending" defaultMessage="Limit order placed: it opens when the mark reaches {price} USDT. Its margin and fee are held meanwhile." values={{ price: <Figure>{opened.limit_price ? fmt.decimal(opened.limit_price) : '—'}</Figure> }} />
-                : <FormattedMessage
-                    id="contract.opened.open"
-                    defaultMessage="Position opened at {price} USDT (price record {record}: {mark} USDT from {source} at {at})."
-                    values={{
-                      price: <Figure>{opened.entry_price ? fmt.decimal(opened.entry_price) : '—'}</Figure>,
-                      record: <Figure>{opened.open_record?.id ?? '—'}</Figure>,
-                      mark: <Figure>{opened.open_record ? fmt.decimal(opened.open_record.price) : '—'}</Figure>,
-                      source: opened.open_record?.source ?? '—',
-                      at: opened.open_record ? <When at={opened.open_record.at} /> : '—',
-                    }}
-                  />}
-            </Alert.Description>
-          </Alert.Root>
+          <Notice status="success" role="status">
+            {opened.state === 'pending'
+              ? <FormattedMessage id="contract.opened.pending" defaultMessage="Limit order placed: it opens when the mark reaches {price} USDT. Its margin and fee are held meanwhile." values={{ price: <Figure>{opened.limit_price ? fmt.decimal(opened.limit_price) : '—'}</Figure> }} />
+              : <FormattedMessage
+                  id="contract.opened.open"
+                  defaultMessage="Position opened at {price} USDT (price record {record}: {mark} USDT from {source} at {at})."
+                  values={{
+                    price: <Figure>{opened.entry_price ? fmt.decimal(opened.entry_price) : '—'}</Figure>,
+                    record: <Figure>{opened.open_record?.id ?? '—'}</Figure>,
+                    mark: <Figure>{opened.open_record ? fmt.decimal(opened.open_record.price) : '—'}</Figure>,
+                    source: opened.open_record?.source ?? '—',
+                    at: opened.open_record ? <When at={opened.open_record.at} /> : '—',
+                  }}
+                />}
+          </Notice>
           <ButtonGroup size="sm" wrap="wrap">
             <Button onClick={events.newPosition}><FormattedMessage id="contract.opened.new" defaultMessage="New position" /></Button>
             <Button asChild variant="outline"><RouterLink to="/lt"><FormattedMessage id="contract.positions.link" defaultMessage="My positions" /></RouterLink></Button>

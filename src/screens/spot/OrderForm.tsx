@@ -2,13 +2,14 @@
 // percentage buttons, the fee rate and the estimated total, then a confirm step. A view of the
 // order form flow; balances and the best prices come in from the other two flows of the page.
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, ButtonGroup, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { AmountInput } from '../../components/forms/AmountInput';
 import { RadioButtons } from '../../components/forms/RadioButtons';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { StepHeading } from '../../components/forms/StepHeading';
+import { Notice } from '../../components/feedback/Notice';
 import { Figure } from '../../i18n/Figure';
 import { formatDecimal, isolate } from '../../i18n/format';
 import { useFormat } from '../../i18n/use-format';
@@ -174,12 +175,9 @@ export function OrderForm({ rules, base, quote, bid, ask }: { rules: MarketRules
       )}
       {stage === 'placed' && (
         <Stack gap="3">
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Description>
-              <FormattedMessage id="spot.placed" defaultMessage="Order placed. Open orders and order history below show how it fills." />
-            </Alert.Description>
-          </Alert.Root>
+          <Notice status="success" role="status">
+            <FormattedMessage id="spot.placed" defaultMessage="Order placed. Open orders and order history below show how it fills." />
+          </Notice>
           <Button size="sm" onClick={events.newOrder}><FormattedMessage id="spot.placed.new" defaultMessage="New order" /></Button>
         </Stack>
       )}

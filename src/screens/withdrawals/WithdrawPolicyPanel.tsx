@@ -2,10 +2,11 @@
 // rule 2): fee, limits, currency and chains, the Hong Kong window and whether it is open, the
 // withdrawals left today, the turnover rule with the user's progress, the KYC level, any security
 // lock with its end time, and how review works. What stops a withdrawal now is said on top.
-import { Alert, Badge, Card, DataList, Heading, List } from '@chakra-ui/react';
+import { Badge, Card, DataList, Heading, List } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverEnglish } from '../../i18n/server-english';
 import { policyBlockers, type WithdrawBlocker, type WithdrawPolicy } from '../../machines/withdraw-policy';
+import { Notice } from '../../components/feedback/Notice';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 
 const english: Record<string, string> = serverEnglish;
@@ -25,21 +26,16 @@ export function WithdrawBlockers({ policy }: { policy: WithdrawPolicy }) {
     turnover: say('error.withdrawTurnover', { required: policy.turnover.required, progress: policy.turnover.volume }),
   };
   return (
-    <Alert.Root status="warning" role="alert" data-testid="withdraw-blockers">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="withdrawal.blocked.title" defaultMessage="You cannot withdraw right now" />
-        </Alert.Title>
-        <Alert.Description>
-          <List.Root>
-            {blockers.map((b) => (
-              <List.Item key={b}>{text[b]}</List.Item>
-            ))}
-          </List.Root>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <Notice
+      status="warning" role="alert" data-testid="withdraw-blockers"
+      title={<FormattedMessage id="withdrawal.blocked.title" defaultMessage="You cannot withdraw right now" />}
+    >
+      <List.Root>
+        {blockers.map((b) => (
+          <List.Item key={b}>{text[b]}</List.Item>
+        ))}
+      </List.Root>
+    </Notice>
   );
 }
 
