@@ -28,8 +28,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/benefitsDetail', 'rewards', 'public'),
   route('/signRule', 'rewards', 'public'),
 
-  route('/deal_jg', 'delivery', 'private'),
-  route('/jgcc', 'delivery', 'private'),
   route('/profit_index', 'earn', 'private'),
   route('/profit_wdtg', 'earn', 'private'),
   route('/profit_buy', 'earn', 'private'),

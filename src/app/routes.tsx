@@ -55,6 +55,7 @@ const opsArea = area(() => import('./areas/ops-area'));
 const kycArea = area(() => import('./areas/kyc-area'));
 const contractArea = area(() => import('./areas/contract-area'));
 const contractPositionsArea = area(() => import('./areas/contract-positions-area'));
+const deliveryArea = area(() => import('./areas/delivery-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -79,6 +80,8 @@ const DealScreen = lazyScreen(spotArea, 'DealScreen');
 const SpotOrdersScreen = lazyScreen(spotArea, 'SpotOrdersScreen');
 const ContractDealScreen = lazyScreen(contractArea, 'ContractDealScreen');
 const MetalsDealScreen = lazyScreen(contractArea, 'MetalsDealScreen');
+const DeliveryTradeScreen = lazyScreen(deliveryArea, 'DeliveryTradeScreen');
+const DeliveryOrdersScreen = lazyScreen(deliveryArea, 'DeliveryOrdersScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -152,6 +155,8 @@ export const routes: RouteObject[] = [
           { path: '/lt', element: <ContractPositionsScreen /> },
           { path: '/positionList', element: <ContractPositionsScreen /> },
           { path: '/leverTransactions', element: <ContractHistoryScreen /> },
+          { path: '/deal_jg', element: <DeliveryTradeScreen /> },
+          { path: '/jgcc', element: <DeliveryOrdersScreen /> },
           { path: '/asset', element: <Navigate to="/table1" replace /> },
           { path: '/recharge', element: <DepositScreen /> },
           { path: '/money', element: <WithdrawScreen /> },

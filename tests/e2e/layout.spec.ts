@@ -128,12 +128,12 @@ test('the desktop design at 1366 px, the phone menu below it, and the Trade menu
   await expect(menuButton).toBeHidden();
   expect(await sidewaysOverflow(page)).toBe(0);
 
-  // The Trade menu: spot opens the spot screen; a feature not open yet says so in its entry.
+  // The Trade menu: spot opens the spot screen; every trade entry is open.
   await mainNav.getByRole('button', { name: 'Trade' }).click();
   const trade = page.getByRole('menu', { name: 'Trade' });
   await expect(trade.getByRole('menuitem', { name: 'Precious metals and crude oil', exact: true })).toBeVisible();
   await expect(trade.getByRole('menuitem', { name: 'Leveraged contracts', exact: true })).toBeVisible();
-  await expect(trade.getByRole('menuitem', { name: 'Delivery contracts (not open yet)' })).toBeVisible();
+  await expect(trade.getByRole('menuitem', { name: 'Delivery contracts', exact: true })).toBeVisible();
   await trade.getByRole('menuitem', { name: 'Spot trading', exact: true }).click();
   await expect(page).toHaveURL(/\/deal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
@@ -144,7 +144,7 @@ test('the desktop design at 1366 px, the phone menu below it, and the Trade menu
   await expect(mainNav).toBeHidden();
   await menuButton.click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('Delivery contracts (not open yet)')).toBeVisible();
+  await expect(drawer.getByText('AI Earn (not open yet)')).toBeVisible();
   await expect(drawer.getByLabel('Language')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
   for (const link of await drawer.getByRole('link').all()) {

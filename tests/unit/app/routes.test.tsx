@@ -34,9 +34,9 @@ describe('private routes', () => {
   });
 
   it('open for a member, a feature of a later release saying so by name', async () => {
-    const app = await renderApp('/deal_jg', loggedIn);
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Delivery contracts');
-    expect(app.path()).toBe('/deal_jg');
+    const app = await renderApp('/profit_index', loggedIn);
+    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('AI Earn');
+    expect(app.path()).toBe('/profit_index');
   });
 
   it('send a member away from /login to the home page', async () => {
