@@ -28,6 +28,7 @@ import { createDepositWatcher } from './modules/funds/deposit-watcher';
 import { createSpotRuntime } from './modules/spot/spot-runtime';
 import { createMarkRuntime } from './feeds/mark-runtime';
 import { createContractRuntime } from './modules/contract/contract-runtime';
+import { createDeliveryRuntime } from './modules/delivery/delivery-runtime';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
@@ -73,10 +74,13 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const markRuntime = createMarkRuntime({ ...base, feed: spot.feed });
   // The risk runtime loads live positions and listens to the marks before the feed starts.
   const contracts = createContractRuntime({ ...base, marks: markRuntime.marks, hub: spot.hub });
-  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks, contracts };
+  const delivery = createDeliveryRuntime({ ...base, marks: markRuntime.marks });
+  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks, contracts, delivery };
   await seed(deps);
   await markRuntime.start();
   await contracts.start();
+  // Timed orders that fell due while the platform was down are settled or voided before the feed starts.
+  await delivery.start();
   await deps.spot.start();
 
   // Typed as the default instance: the pino logger type is wider than Fastify's base logger.
@@ -108,6 +112,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   for (const job of deps.spot.jobs()) scheduler.add(job);
   for (const job of markRuntime.jobs()) scheduler.add(job);
   for (const job of contracts.jobs()) scheduler.add(job);
+  for (const job of delivery.jobs()) scheduler.add(job);
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
   if (evm && config.evm) {
@@ -134,6 +139,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
       await app.close();
       await deps.spot.stop();
       await contracts.stop();
+      await delivery.stop();
       await markRuntime.stop();
       await mailer.close();
       await opened.close();
