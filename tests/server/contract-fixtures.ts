@@ -5,12 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { createTestDatabase, startTestServer, type TestServer } from './harness';
 import { noRateLimit } from './auth-fixtures';
 import { createUser } from './funds-fixtures';
 import { ManualClock } from '../../server/platform';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import type { AppDeps } from '../../server/app-deps';
+import { loadConfig } from '../../server/config';
+import { buildPlatform } from '../../server/app';
 
 /** Per symbol: [second, price] steps; each price is repeated every `every` seconds until the next step or `until`; '' is silence (the feed goes quiet). */
 export type Path = Record<string, Array<[number, string]>>;
@@ -60,6 +62,25 @@ export async function contractServer(file: string, start = Date.UTC(2026, 0, 5, 
       await deps.contracts.settled();
     },
   });
+}
+
+/**
+ * A database and data folder that outlive a platform: a restart test builds platform after
+ * platform on them, each on its own recording, with one manual clock.
+ */
+export function restartablePlatforms(clock: ManualClock, prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  return {
+    async create() { database = await createTestDatabase(); },
+    async drop() { await database.drop(); fs.rmSync(dataDir, { recursive: true, force: true }); },
+    on(file: string) {
+      const config = loadConfig({ ...noRateLimit, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', PRICE_FEED: 'replay', PRICE_FEED_URL: file });
+      config.databaseUrl = database.url;
+      config.webRoot = path.join(dataDir, 'no-web');
+      return buildPlatform({ config, clock });
+    },
+  };
 }
 
 let fundings = 0;

@@ -1,16 +1,11 @@
 // The contract risk runtime beyond single marks: the private `positions` and public `mark:<symbol>`
 // streams, a day's financing over the 00:00 UTC roll, and a restart on the same database that
 // keeps open positions in the book and still liquidates them exactly once.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, type Platform } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import type { Platform } from '../../server/app';
 import { ManualClock } from '../../server/platform';
-import { contractServer, expectCleanAudit, recording, trader, usdt, wallets, type ContractServer } from './contract-fixtures';
-import { createTestDatabase, newRtoken } from './harness';
-import { noRateLimit } from './auth-fixtures';
+import { contractServer, expectCleanAudit, recording, restartablePlatforms, trader, usdt, wallets, type ContractServer } from './contract-fixtures';
+import { newRtoken } from './harness';
 import { createUser } from './funds-fixtures';
 import { connectWs } from './ws-client';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
@@ -153,21 +148,14 @@ describe('financing over the 00:00 UTC roll', () => {
 });
 
 describe('a restart on the same database', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-restart-'));
   const calm = recording({ BTCUSDT: [[0, '65000']] }, 120);
   const crash = recording({ BTCUSDT: [[0, '65000'], [4, '64000']] }, 120);
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const clock = new ManualClock();
+  const platforms = restartablePlatforms(clock, 'contract-restart-');
 
-  beforeAll(async () => { database = await createTestDatabase(); });
-  afterAll(async () => { await database.drop(); fs.rmSync(dataDir, { recursive: true, force: true }); });
-
-  async function platformOn(file: string) {
-    const config = loadConfig({ ...noRateLimit, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', PRICE_FEED: 'replay', PRICE_FEED_URL: file });
-    config.databaseUrl = database.url;
-    config.webRoot = path.join(dataDir, 'no-web');
-    return buildPlatform({ config, clock });
-  }
+  beforeAll(() => platforms.create());
+  afterAll(() => platforms.drop());
+  const platformOn = (file: string) => platforms.on(file);
   async function post(platform: Platform, name: string, params: Record<string, string>, token: string) {
     const body = new URLSearchParams({ ...params, lang: 'en', rtoken: newRtoken(), token }).toString();
     const res = await platform.app.inject({ method: 'POST', url: `/${name}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
