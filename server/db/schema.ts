@@ -530,6 +530,21 @@ export interface DeliveryRiskNoticesTable {
   acknowledged_at: bigint;
 }
 
+/** Work due at a time, taken once by the due-work runner (jobs/due-work.ts). */
+export interface DueWorkTable {
+  id: string;
+  kind: string;
+  subject: string;
+  due_at: bigint;
+  /** When it is next tried: the due time, later after a failure or a "not yet". */
+  run_at: bigint;
+  state: 'pending' | 'done';
+  attempts: Generated<bigint>;
+  last_error: string | null;
+  created_at: bigint;
+  done_at: bigint | null;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -572,4 +587,5 @@ export interface Database {
   contract_risk_notices: ContractRiskNoticesTable;
   delivery_orders: DeliveryOrdersTable;
   delivery_risk_notices: DeliveryRiskNoticesTable;
+  due_work: DueWorkTable;
 }
