@@ -81,7 +81,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   await seed(deps);
   await markRuntime.start();
   await contracts.start();
-  // Timed orders that fell due while the platform was down are settled or voided before the feed starts.
+  // Timed orders wait for their first tick from the feed's start; their due items run with the catch-up below.
   await delivery.start();
   await deps.spot.start();
   // Work that fell due while the server was down, in order, before the first request.
@@ -116,7 +116,6 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   for (const job of deps.spot.jobs()) scheduler.add(job);
   for (const job of markRuntime.jobs()) scheduler.add(job);
   for (const job of contracts.jobs()) scheduler.add(job);
-  for (const job of delivery.jobs()) scheduler.add(job);
   scheduler.add({ name: 'due-work', everyMs: 1000, run: async () => { await deps.due.runDue(); } });
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });

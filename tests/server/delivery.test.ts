@@ -54,11 +54,11 @@ const buy = (token: string, p: Record<string, string | number> = {}, rtoken?: st
   server.call('web/deliveryBuy', { symbol: 'BTCUSDT', direction: 'up', amount: '100', duration: 60, ...p }, { token, rtoken });
 const orders = async (token: string, tab = 'open') => (await server.call('web/deliveryOrders', { tab }, { token })).data;
 
-/** Moves time as the jobs would (the feed, the mark guard, the delivery runtime and its sweep), one second at a time. */
+/** Moves time as the jobs would: the feed, the mark guard and the delivery runtime one second at a time, then the due work. */
 async function at(second: number) {
   await server.clockAt(second);
   await deps().delivery.settled();
-  await deps().delivery.sweep();
+  await deps().due.runDue();
 }
 
 describe('the product table and the risk notice', () => {
@@ -213,6 +213,9 @@ describe('buying and settling on the clock', () => {
   it('voids an order with the reason when no fresh tick comes within the window after delivery', async () => {
     await at(89);
     expect((await orders(bought.link.token)).map((r: any) => r.state)).toEqual(['open']);
+    // Its due item came at delivery and was put off to the window's end.
+    const item = await deps().db.selectFrom('due_work').select(['state', 'run_at']).where('subject', '=', bought.link.id).executeTakeFirstOrThrow();
+    expect([item.state, Number(item.run_at)]).toEqual(['pending', server.start + 90_000]);
     await at(90);
     expect((await orders(bought.link.token, 'settled'))[0]).toMatchObject({ state: 'voided', void_reason: 'noFreshTick', profit: '0', payout: '100', settlement_record: null });
     expect(await spot(bought.link.user)).toBe(usdt('1000'));
@@ -228,7 +231,7 @@ describe('buying and settling on the clock', () => {
     // Over five minutes in one step: every tick since arrives at once, the first one after delivery counts.
     await server.jumpTo(460);
     await deps().delivery.settled();
-    await deps().delivery.sweep();
+    await deps().due.runDue();
     expect((await orders(u.token, 'settled'))[0]).toMatchObject({ state: 'won', profit: '8', settlement_record: { price: '0.56', at: server.start + 160_000 } });
     expect(await spot(u.id)).toBe(usdt('108'));
   });
@@ -275,11 +278,14 @@ describe('a restart with work due', () => {
     const third = await platformOn(recording({ ETHUSDT: [[0, '3300']] }, 60));
     clock.advance(120_000);
     third.deps.spot.stepFeed();
-    await third.deps.delivery.sweep();
+    await third.deps.due.runDue();
     for (const id of [short.data.id, long.data.id]) {
       const entries = await third.deps.db.selectFrom('journal_entries').select('reason').where('ref_id', '=', id).execute();
       expect(entries).toHaveLength(2);
     }
+    // Each order's due item was done once, by whichever platform was up when it fell due.
+    const due = await third.deps.db.selectFrom('due_work').select(['subject', 'state']).where('kind', '=', 'delivery.settle').orderBy('subject').execute();
+    expect(due).toEqual([short.data.id, long.data.id].sort().map((subject) => ({ subject, state: 'done' })));
     expect((await third.deps.ledger.audit(third.deps.db)).problems).toEqual([]);
     await third.close();
   });

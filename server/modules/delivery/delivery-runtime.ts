@@ -1,23 +1,30 @@
-// The delivery runtime: settles timed orders on the clock and the reference feed. It keeps the
+// The delivery runtime: settles timed orders on the reference feed and the clock. It keeps the
 // open orders per instrument with their delivery times; each accepted mark (a fresh tick that
 // passed the sanity check) settles the orders due at or before it, so an order settles at the
 // first reference tick at or after its delivery time, stored as its price record. When that first
-// tick fails the sanity check (the guard refuses it as a jump) the order is voided; when no fresh
-// tick comes within the void window (delivery.voidAfterMs) the sweep on the scheduler voids it. A
-// voided order's stake is returned with the reason. Each order moves in its own transaction,
-// through its chart, so a settlement is never applied twice. At start it loads the open orders and
-// sweeps: work that fell due while the platform was down is settled or voided first.
+// tick fails the sanity check (the guard refuses it as a jump) the order is voided. Each order
+// also has a due item (jobs/due-work.ts, kind `delivery.settle`) scheduled at its delivery time in
+// the buy's transaction: while the void window (delivery.voidAfterMs) runs it comes back at the
+// window's end; then an order still open (no fresh, sane tick came) is voided with the reason. A
+// voided order's stake is returned. Every move goes through the order's chart in its own
+// transaction, so an order is settled once whichever path gets there first; after a restart the
+// due items catch up on what fell due while the platform was down.
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
+import { NotDueYet, type DueItem } from '../../jobs/due-work';
 import { getSetting } from '../settings/settings';
 import { settleOrder, type VoidReason } from './delivery-moves';
 import { openOrders, ordersByIds, type DeliveryOrderRow } from './delivery.store';
 
 const SYSTEM = 'system:delivery';
+/** The due-work kind of an order's delivery (subject: the order id). */
+export const SETTLE_KIND = 'delivery.settle';
 
 type Work = { ids: string[]; mark: Mark } | { ids: string[]; voided: VoidReason };
 
-export type DeliveryRuntimeDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks'>;
+export type DeliveryRuntimeDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due'>;
 
 export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
   /** Open orders per instrument: id → delivery time (ms). */
@@ -88,26 +95,18 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
     }
   }
 
-  /** Voids the open orders whose void window has passed without a fresh, sane tick. */
-  async function sweep() {
-    const voidAfterMs = await getSetting(deps.db, 'delivery.voidAfterMs');
-    const late = await openOrders(deps.db, deps.clock.now() - voidAfterMs);
-    if (late.length === 0) return 0;
-    // Ticks decided before the window closed settle first.
-    await settled();
-    const bySymbol = new Map<string, string[]>();
-    for (const o of await ordersByIds(deps.db, late.map((o) => o.id))) {
-      if (o.state !== 'open') continue;
-      waiting.get(o.symbol)?.delete(o.id);
-      bySymbol.set(o.symbol, [...(bySymbol.get(o.symbol) ?? []), o.id]);
-    }
-    for (const [symbol, ids] of bySymbol) {
-      const reading = deps.marks.current(symbol);
-      queue.push({ ids, voided: !reading.ok && reading.reason === 'jump' ? 'priceJump' : 'noFreshTick' });
-    }
-    kick();
-    await settled();
-    return late.length;
+  /**
+   * The due item of an order's delivery: nothing to do once the order is settled; inside the void
+   * window it comes back when the window ends; after it, an order still open is voided.
+   */
+  async function settleDue(trx: Transaction<Database>, item: DueItem) {
+    const [o] = await ordersByIds(trx, [item.subject]);
+    if (!o || o.state !== 'open') return;
+    const closesAt = Number(o.delivery_at) + await getSetting(trx, 'delivery.voidAfterMs');
+    if (deps.clock.now() < closesAt) throw new NotDueYet(closesAt, 'waiting for the first tick at or after delivery');
+    const reading = deps.marks.current(o.symbol);
+    const moved = await settleOrder(deps, trx, o, { voided: !reading.ok && reading.reason === 'jump' ? 'priceJump' : 'noFreshTick' }, SYSTEM);
+    if (moved) waiting.get(o.symbol)?.delete(o.id);
   }
 
   async function settled() {
@@ -116,18 +115,14 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
 
   return {
     track,
-    /** Loads the open orders, listens to the marks and sweeps what fell due while the platform was down. */
+    /** Handles the orders' due items, loads the open orders and listens to the marks (before the feed starts). */
     async start() {
+      deps.due.handle(SETTLE_KIND, settleDue);
       for (const o of await openOrders(deps.db)) track(o);
       unsubscribe.push(deps.marks.onMark(onMark), deps.marks.onPause(onPause));
-      await sweep();
     },
     /** Resolves when every settlement decided so far is written. */
     settled,
-    sweep,
-    jobs() {
-      return [{ name: 'delivery-void-sweep', everyMs: 1000, run: async () => { await sweep(); } }];
-    },
     async stop() {
       stopped = true;
       for (const u of unsubscribe) u();

@@ -1,8 +1,9 @@
 // Delivery (timed) contracts as the user trades them: the product table with the marks, the risk
 // notice, buying (the stake leaves the spot account at the reference tick of acceptance) and the
 // orders with both price records and the result. Each check-and-act is one transaction; a refusal
-// changes nothing. After a commit the delivery runtime is told (deps.delivery), so it settles the
-// order at the first tick at or after its delivery time.
+// changes nothing. The order's due item is scheduled in the buy's transaction; after the commit the
+// delivery runtime is told (deps.delivery), so it settles the order at the first tick at or after
+// its delivery time.
 import { deliveryOrderLifecycle, deliveryOrderTabs, type DeliveryOrderTab } from '../../../api/lifecycles/delivery-order.lifecycle';
 import type { deliveryDirections } from '../../../api/endpoints/delivery';
 import { fromMinor, toMinor } from '../../../api/money';
@@ -13,12 +14,13 @@ import { recordView } from '../contract/position-view';
 import { DELIVERY_ASSET, DELIVERY_SCALE, deliveryInstrument, deliveryInstruments } from './delivery-instruments';
 import { loadTerms, profitOf } from './delivery-terms';
 import { placeOrder } from './delivery-moves';
+import { SETTLE_KIND } from './delivery-runtime';
 import {
   acknowledgeRiskNotice, insertOrder, lockOpenStake, openStake, ordersOfUser, riskNoticeOf, type DeliveryOrderRow,
 } from './delivery.store';
 
 type Direction = (typeof deliveryDirections)[number];
-type ServiceDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'marks' | 'delivery'>;
+type ServiceDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'marks' | 'delivery' | 'due'>;
 
 const money = (v: bigint) => fromMinor(v, DELIVERY_SCALE);
 const rate = (bps: number) => fromMinor(BigInt(bps), 4);
@@ -89,6 +91,8 @@ export async function buyOrder(deps: ServiceDeps, userId: string, req: BuyReques
     await insertOrder(trx, o);
     await savePriceRecord(trx, mark);
     await placeOrder(deps, trx, o, `user:${userId}`);
+    // The void deadline: the order's due item, kept with the order in one transaction.
+    await deps.due.schedule(trx, SETTLE_KIND, o.id, Number(o.delivery_at));
     return o;
   });
   deps.delivery.track(order);

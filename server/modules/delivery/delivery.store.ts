@@ -23,11 +23,9 @@ export async function ordersOfUser(db: Executor, userId: string, opts: { states:
   return q.orderBy('id', 'desc').limit(opts.limit).execute();
 }
 
-/** Open orders, oldest delivery first; only those due at or before `dueBy` when given. */
-export async function openOrders(db: Executor, dueBy?: number) {
-  let q = db.selectFrom('delivery_orders').selectAll().where('state', '=', 'open');
-  if (dueBy !== undefined) q = q.where('delivery_at', '<=', BigInt(dueBy));
-  return q.orderBy('delivery_at').orderBy('id').execute();
+/** Open orders, oldest delivery first. */
+export async function openOrders(db: Executor) {
+  return db.selectFrom('delivery_orders').selectAll().where('state', '=', 'open').orderBy('delivery_at').orderBy('id').execute();
 }
 
 /** Open stake per direction of a symbol: what the cap counts. */
