@@ -13,7 +13,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
-import { NotDueYet, type DueItem } from '../../jobs/due-work';
+import { NotDueYet, type DueContext, type DueItem } from '../../jobs/due-work';
 import { getSetting } from '../settings/settings';
 import { settleOrder, type VoidReason } from './delivery-moves';
 import { openOrders, ordersByIds, type DeliveryOrderRow } from './delivery.store';
@@ -29,6 +29,8 @@ export type DeliveryRuntimeDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' |
 export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
   /** Open orders per instrument: id → delivery time (ms). */
   const waiting = new Map<string, Map<string, number>>();
+  /** Orders a tick (or a refused one) decided, until their settlement is written. */
+  const inFlight = new Set<string>();
   let queue: Work[] = [];
   let draining: Promise<void> | null = null;
   let stopped = false;
@@ -45,7 +47,7 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
   function takeDue(symbol: string, at: number) {
     const orders = waiting.get(symbol);
     const ids: string[] = [];
-    for (const [id, deliveryAt] of orders ?? []) if (deliveryAt <= at) { ids.push(id); orders!.delete(id); }
+    for (const [id, deliveryAt] of orders ?? []) if (deliveryAt <= at) { ids.push(id); orders!.delete(id); inFlight.add(id); }
     return ids;
   }
 
@@ -88,25 +90,29 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
       try {
         await deps.db.transaction().execute((trx) => settleOrder(deps, trx, o, outcome, SYSTEM));
       } catch (err) {
-        // Nothing of it committed: it waits again, for the next tick or the sweep.
+        // Nothing of it committed. A later tick is not the first one after delivery: the order is
+        // left to its due item, which voids it at the window's end and returns the stake.
         deps.log.error({ err, order: o.id }, 'delivery settlement failed');
-        track(o);
       }
     }
+    for (const id of w.ids) inFlight.delete(id);
   }
 
   /**
    * The due item of an order's delivery: nothing to do once the order is settled; inside the void
    * window it comes back when the window ends; after it, an order still open is voided.
    */
-  async function settleDue(trx: Transaction<Database>, item: DueItem) {
+  async function settleDue(trx: Transaction<Database>, item: DueItem, ctx: DueContext) {
     const [o] = await ordersByIds(trx, [item.subject]);
     if (!o || o.state !== 'open') return;
+    const now = deps.clock.now();
     const closesAt = Number(o.delivery_at) + await getSetting(trx, 'delivery.voidAfterMs');
-    if (deps.clock.now() < closesAt) throw new NotDueYet(closesAt, 'waiting for the first tick at or after delivery');
+    if (now < closesAt) throw new NotDueYet(closesAt, 'waiting for the first tick at or after delivery');
+    // A tick within the window decided it and its settlement is being written: that one counts.
+    if (inFlight.has(o.id)) throw new NotDueYet(now + 1000, 'its settlement is being written');
     const reading = deps.marks.current(o.symbol);
     const moved = await settleOrder(deps, trx, o, { voided: !reading.ok && reading.reason === 'jump' ? 'priceJump' : 'noFreshTick' }, SYSTEM);
-    if (moved) waiting.get(o.symbol)?.delete(o.id);
+    if (moved) ctx.afterCommit(() => track(moved));
   }
 
   async function settled() {
