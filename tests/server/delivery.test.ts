@@ -135,6 +135,11 @@ describe('refusals change nothing', () => {
       expect(await spot(u.id)).toBe(usdt('740'));
       const eth = (await server.call('web/deliveryProducts')).data.products.find((p: any) => p.symbol === 'ETHUSDT');
       expect(eth.open_stake).toEqual({ up: '200', down: '60' });
+      // Buys racing for the last room: the cap holds (on PostgreSQL they take turns per instrument and direction).
+      const racers = await Promise.all([1, 2, 3, 4].map((k) => staker(server, usdt('100'), `racer${k}`)));
+      const raced = await Promise.all(racers.map((r) => buy(r.token, { symbol: 'ETHUSDT', amount: '60', direction: 'down' })));
+      expect(raced.map((r) => r.code).sort()).toEqual([0, 0, 0, 4703]);
+      expect((await server.call('web/deliveryProducts')).data.products.find((p: any) => p.symbol === 'ETHUSDT').open_stake).toEqual({ up: '200', down: '240' });
     } finally {
       await setSettings(deps(), { 'delivery.maxOpenStake': '100000' });
     }
