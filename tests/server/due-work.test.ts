@@ -1,7 +1,8 @@
 // Due work (server/jobs/due-work.ts): items scheduled once per kind and subject, taken in due-time
 // order, each in one transaction with its handler, never twice even with two runners racing, a
 // failing item rolled back alone and tried again later; and its first user, the contract
-// financing rolls, caught up in order after the server was down over several midnights.
+// financing rolls, caught up in order after the server was down over several midnights, and
+// waiting over a weekend for a closed market's first mark.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import { contractInstruments } from '../../server/modules/contract/contract-instruments';
 import { createTestDatabase, startTestServer, type TestServer } from './harness';
 import { createUser } from './funds-fixtures';
-import { recording, restarts, usdt } from './contract-fixtures';
+import { contractServer, expectCleanAudit, recording, restarts, trader, usdt, type ContractServer } from './contract-fixtures';
 
 const T0 = Date.UTC(2026, 0, 5, 6, 0, 0);
 const DAY = 86_400_000;
@@ -213,5 +214,50 @@ describe('contract financing after the server was down over three midnights', ()
       .toBe((await position(third, early)).margin + (await position(third, late)).margin);
     expect((await third.deps.ledger.audit(third.deps.db)).problems).toEqual([]);
     await third.close();
+  });
+});
+
+describe('contract financing of a market closed over the weekend', () => {
+  let server: ContractServer;
+  const HOUR = 3600;
+  // Friday 20:59:50 UTC; gold closes at 21:00 and opens again on Sunday at 22:00 (49 hours on).
+  beforeAll(async () => {
+    server = await contractServer(recording({ XAUUSDT: [[0, '2400'], [10, ''], [49 * HOUR + 10, '2410']] }, 49 * HOUR + 40), Date.UTC(2026, 0, 9, 20, 59, 50));
+  });
+  afterAll(async () => { await server.stop(); });
+  const chain = async (symbol: string) => (await server.platform.deps.db.selectFrom('due_work').select(['subject', 'state', 'run_at', 'attempts'])
+    .where('kind', '=', 'contract.financing').where('subject', 'like', `${symbol}/%`).orderBy('due_at').execute())
+    .map((r) => [r.subject, r.state, Number(r.run_at), Number(r.attempts)]);
+
+  it('puts the rolls off to the opening, then charges each once at the first mark, without holding back the others', async () => {
+    const u = await trader(server, usdt('1000'), 'weekend');
+    const p = (await server.call('web/contractOpen', { symbol: 'XAUUSDT', side: 'long', lots: '1', leverage: 20 }, { token: u.token })).data;
+    const deps = server.platform.deps;
+    const opens = Date.UTC(2026, 0, 11, 22);
+
+    // Saturday 00:00:10: gold has no mark, so its roll waits for the opening; bitcoin's goes on.
+    await server.jumpTo(3 * HOUR + 20);
+    expect(await deps.due.runDue()).toBe(contractInstruments.length - 1);
+    expect(await chain('XAUUSDT')).toEqual([['XAUUSDT/2026-01-09', 'done', Date.UTC(2026, 0, 9), 0], ['XAUUSDT/2026-01-10', 'pending', opens, 0]]);
+    // Sunday 00:00:10: still closed; bitcoin's next roll is done.
+    await server.jumpTo(27 * HOUR + 20);
+    expect(await deps.due.runDue()).toBe(contractInstruments.length - 1);
+    expect((await chain('BTCUSDT')).map((r) => r.slice(0, 2))).toEqual([
+      ['BTCUSDT/2026-01-09', 'done'], ['BTCUSDT/2026-01-10', 'done'], ['BTCUSDT/2026-01-11', 'done'], ['BTCUSDT/2026-01-12', 'pending']]);
+    let [now] = (await server.call('web/contractPositions', {}, { token: u.token })).data;
+    expect(now).toMatchObject({ id: p.id, financing: '0' });
+
+    // Sunday 22:00, the first mark of the week (2410): Saturday's and Sunday's rolls, in order, once each.
+    await server.jumpTo(49 * HOUR + 10);
+    expect(await deps.due.runDue()).toBe(2);
+    expect(await deps.due.runDue()).toBe(0);
+    [now] = (await server.call('web/contractPositions', {}, { token: u.token })).data;
+    // 2410 USDT of notional at 0.02% a day, twice.
+    expect(now).toMatchObject({ id: p.id, financing: '0.964' });
+    const keys = (await deps.db.selectFrom('journal_entries').select('idempotency_key').where('ref_id', '=', p.id).where('reason', '=', 'contract.financing').execute())
+      .map((e) => e.idempotency_key).sort();
+    expect(keys).toEqual([10, 11].map((d) => `contract:financing:${p.id}:${Date.UTC(2026, 0, d)}`));
+    expect((await chain('XAUUSDT')).at(-1)).toEqual(['XAUUSDT/2026-01-12', 'pending', Date.UTC(2026, 0, 12), 0]);
+    await expectCleanAudit(server);
   });
 });
