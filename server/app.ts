@@ -115,7 +115,6 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   scheduler.add({ name: 'deposit-watcher', everyMs: config.chain.blockTimeMs, run: async () => { await depositWatcher.scan(); } });
   for (const job of deps.spot.jobs()) scheduler.add(job);
   for (const job of markRuntime.jobs()) scheduler.add(job);
-  for (const job of contracts.jobs()) scheduler.add(job);
   scheduler.add({ name: 'due-work', everyMs: 1000, run: async () => { await deps.due.runDue(); } });
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });

@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { createTestDatabase, startTestServer, type TestServer } from './harness';
+import { newRtoken, startTestServer, type TestServer } from './harness';
+import { buildPlatform, type Platform } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { noRateLimit } from './auth-fixtures';
 import { createUser } from './funds-fixtures';
 import { ManualClock } from '../../server/platform';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import type { AppDeps } from '../../server/app-deps';
-import { loadConfig } from '../../server/config';
-import { buildPlatform } from '../../server/app';
 
 /** Per symbol: [second, price] steps; each price is repeated every `every` seconds until the next step or `until`; '' is silence (the feed goes quiet). */
 export type Path = Record<string, Array<[number, string]>>;
@@ -65,20 +65,21 @@ export async function contractServer(file: string, start = Date.UTC(2026, 0, 5, 
 }
 
 /**
- * A database and data folder that outlive a platform: a restart test builds platform after
- * platform on them, each on its own recording, with one manual clock.
+ * Platforms built one after another on the same database and data directory with one manual clock,
+ * each on its own mark recording: a server stopped and started again. Calls go through `inject`.
  */
-export function restartablePlatforms(clock: ManualClock, prefix: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+export function restarts(dataDir: string, databaseUrl: () => string | null, clock: ManualClock) {
   return {
-    async create() { database = await createTestDatabase(); },
-    async drop() { await database.drop(); fs.rmSync(dataDir, { recursive: true, force: true }); },
-    on(file: string) {
+    async platformOn(file: string) {
       const config = loadConfig({ ...noRateLimit, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', PRICE_FEED: 'replay', PRICE_FEED_URL: file });
-      config.databaseUrl = database.url;
+      config.databaseUrl = databaseUrl();
       config.webRoot = path.join(dataDir, 'no-web');
       return buildPlatform({ config, clock });
+    },
+    async post(platform: Platform, name: string, params: Record<string, string>, token: string) {
+      const body = new URLSearchParams({ ...params, lang: 'en', rtoken: newRtoken(), token }).toString();
+      const res = await platform.app.inject({ method: 'POST', url: `/${name}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+      return res.json();
     },
   };
 }

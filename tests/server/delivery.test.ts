@@ -3,11 +3,14 @@
 // settlement on the clock: before, at and long after the delivery time (at the first reference
 // tick at or after it), won, lost and draw, voided on a silent feed and on a tick failing the
 // sanity check, and a restart with work due. The audit is clean after each.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contractServer, expectCleanAudit, recording, restartablePlatforms, usdt, type ContractServer } from './contract-fixtures';
+import { contractServer, expectCleanAudit, recording, restarts, usdt, type ContractServer } from './contract-fixtures';
 import { setSettings } from './withdraw-fixtures';
 import { createUser } from './funds-fixtures';
-import { newRtoken, type TestServer } from './harness';
+import { createTestDatabase, newRtoken, type TestServer } from './harness';
 import type { Platform } from '../../server/app';
 import { ManualClock } from '../../server/platform';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
@@ -245,15 +248,13 @@ describe('buying and settling on the clock', () => {
 describe('a restart with work due', () => {
   const start = Date.UTC(2026, 0, 5, 6, 0, 0);
   const clock = new ManualClock(start);
-  const platforms = restartablePlatforms(clock, 'delivery-restart-');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-restart-'));
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
-  beforeAll(() => platforms.create());
-  afterAll(() => platforms.drop());
-  const platformOn = (file: string) => platforms.on(file);
-  async function post(platform: Platform, params: Record<string, string>, token: string) {
-    const body = new URLSearchParams({ ...params, lang: 'en', rtoken: newRtoken(), token }).toString();
-    return (await platform.app.inject({ method: 'POST', url: '/web/deliveryBuy', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body })).json();
-  }
+  beforeAll(async () => { database = await createTestDatabase(); });
+  afterAll(async () => { await database.drop(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  const { platformOn, post: postTo } = restarts(dataDir, () => database.url, clock);
+  const post = (platform: Platform, params: Record<string, string>, token: string) => postTo(platform, 'web/deliveryBuy', params, token);
   const stateOf = async (platform: Platform, id: string) =>
     (await platform.deps.db.selectFrom('delivery_orders').select(['state', 'void_reason', 'settlement_price']).where('id', '=', id).executeTakeFirstOrThrow());
 

@@ -1,15 +1,25 @@
 // Due work (server/jobs/due-work.ts): items scheduled once per kind and subject, taken in due-time
 // order, each in one transaction with its handler, never twice even with two runners racing, a
-// failing item rolled back alone and tried again later.
+// failing item rolled back alone and tried again later; and its first user, the contract
+// financing rolls, caught up in order after the server was down over several midnights, and
+// waiting over a weekend for a closed market's first mark.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from 'kysely';
+import type { Platform } from '../../server/app';
 import { ManualClock, cryptoRandom, makeIds } from '../../server/platform';
-import { systemAccount } from '../../server/modules/ledger/ledger';
 import { createDueWork, NotDueYet, retryDelay, type DueWork } from '../../server/jobs/due-work';
 import type { Database } from '../../server/db/schema';
-import { startTestServer, type TestServer } from './harness';
+import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
+import { contractInstruments } from '../../server/modules/contract/contract-instruments';
+import { createTestDatabase, startTestServer, type TestServer } from './harness';
+import { createUser } from './funds-fixtures';
+import { contractServer, expectCleanAudit, recording, restarts, trader, usdt, type ContractServer } from './contract-fixtures';
 
 const T0 = Date.UTC(2026, 0, 5, 6, 0, 0);
+const DAY = 86_400_000;
 
 describe('the due-work runner', () => {
   let server: TestServer;
@@ -123,5 +133,131 @@ describe('the due-work runner', () => {
     expect(await due.runDue()).toBe(0);
     clock.advance(1000);
     expect(await due.runDue()).toBe(1);
+  });
+});
+
+describe('contract financing after the server was down over three midnights', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'due-financing-'));
+  // 65000 every ten minutes for two days, then a feed from the restart.
+  const before = recording({ BTCUSDT: [[0, '65000']] }, 2 * 86_400, 600);
+  const after = recording({ BTCUSDT: [[0, '65000']] }, 120);
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const clock = new ManualClock(T0);
+
+  beforeAll(async () => { database = await createTestDatabase(); });
+  afterAll(async () => { await database.drop(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+
+  const { platformOn, post } = restarts(dataDir, () => database.url, clock);
+  async function open(platform: Platform, token: string) {
+    const opened = await post(platform, 'web/contractOpen', { symbol: 'BTCUSDT', side: 'long', lots: '1', leverage: '10' }, token);
+    expect(opened.code, opened.message).toBe(0);
+    return opened.data.id as string;
+  }
+  const position = (platform: Platform, id: string) => platform.deps.db.selectFrom('contract_positions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const financingKeys = async (platform: Platform, id: string) => (await platform.deps.db.selectFrom('journal_entries').select('idempotency_key')
+    .where('ref_id', '=', id).where('reason', '=', 'contract.financing').execute()).map((e) => e.idempotency_key).sort();
+  const roll = (day: number) => Date.UTC(2026, 0, day);
+
+  it('charges each missed roll once, in order, only to the positions open over it', async () => {
+    const first = await platformOn(before);
+    const deps = first.deps;
+    const user = await createUser(deps, 'sleeper');
+    await deps.db.transaction().execute((trx) => deps.ledger.post(trx, {
+      reason: 'deposit', refType: 'test', refId: user.id, idempotencyKey: `test-due-financing:${user.id}`,
+      postings: [{ account: systemAccount('chain:TEST', 'USDT'), amount: -usdt('100') }, { account: userAccount(user.id, 'USDT', 'contract'), amount: usdt('100') }],
+    }));
+    expect((await post(first, 'web/contractAcknowledgeRisk', {}, user.token)).code).toBe(0);
+    // Monday 06:00: the first position; Tuesday 18:00 (after Tuesday's roll): the second.
+    const early = await open(first, user.token);
+    clock.set(T0 + 36 * 3_600_000);
+    first.deps.spot.stepFeed();
+    first.deps.marks.check();
+    await first.deps.contracts.settled();
+    const late = await open(first, user.token);
+    // Down before the due work ran Tuesday's roll (the scheduler does not run in tests).
+    await first.close();
+
+    // Up again on Thursday 06:00: the rolls of Tuesday, Wednesday and Thursday are done at start.
+    clock.set(T0 + 3 * DAY);
+    const second = await platformOn(after);
+    const day = usdt('0.0065');
+    expect((await position(second, early)).financing).toBe(3n * day);
+    expect((await position(second, late)).financing).toBe(2n * day);
+    expect(await financingKeys(second, early)).toEqual([6, 7, 8].map((d) => `contract:financing:${early}:${roll(d)}`).sort());
+    expect(await financingKeys(second, late)).toEqual([7, 8].map((d) => `contract:financing:${late}:${roll(d)}`).sort());
+    expect(Number((await position(second, early)).financed_at)).toBe(roll(8));
+    const chain = await second.deps.db.selectFrom('due_work').select(['subject', 'state', 'due_at']).where('kind', '=', 'contract.financing')
+      .where('subject', 'like', 'BTCUSDT/%').orderBy('due_at').execute();
+    expect(chain.map((r) => [r.subject, r.state, Number(r.due_at)])).toEqual([
+      ['BTCUSDT/2026-01-05', 'done', roll(5)], ['BTCUSDT/2026-01-06', 'done', roll(6)], ['BTCUSDT/2026-01-07', 'done', roll(7)],
+      ['BTCUSDT/2026-01-08', 'done', roll(8)], ['BTCUSDT/2026-01-09', 'pending', roll(9)],
+    ]);
+    expect(await second.deps.db.selectFrom('due_work').select('id').where('kind', '=', 'contract.financing').where('state', '=', 'pending').execute())
+      .toHaveLength(contractInstruments.length);
+    expect(await second.deps.due.runDue()).toBe(0);
+
+    // A roll done again (its row put back) charges nobody twice.
+    await second.deps.db.updateTable('due_work').set({ state: 'pending' }).where('kind', '=', 'contract.financing').where('subject', '=', 'BTCUSDT/2026-01-07').execute();
+    expect(await second.deps.due.runDue()).toBe(1);
+    expect((await position(second, early)).financing).toBe(3n * day);
+    expect((await position(second, late)).financing).toBe(2n * day);
+    await second.close();
+
+    // And a third start on the same day finds nothing due.
+    const third = await platformOn(after);
+    expect((await position(third, early)).financing).toBe(3n * day);
+    expect(await financingKeys(third, early)).toHaveLength(3);
+    const money = await third.deps.db.selectFrom('contract_money').select(['position_id', 'amount']).where('kind', '=', 'financing').execute();
+    expect(money.map((m) => [m.position_id, m.amount]).sort()).toEqual([[early, -day], [early, -day], [early, -day], [late, -day], [late, -day]].sort());
+    expect(await third.deps.ledger.balance(third.deps.db, systemAccount('contract-financing', 'USDT'))).toBe(5n * day);
+    expect(await third.deps.ledger.balance(third.deps.db, userAccount(user.id, 'USDT', 'contract_frozen')))
+      .toBe((await position(third, early)).margin + (await position(third, late)).margin);
+    expect((await third.deps.ledger.audit(third.deps.db)).problems).toEqual([]);
+    await third.close();
+  });
+});
+
+describe('contract financing of a market closed over the weekend', () => {
+  let server: ContractServer;
+  const HOUR = 3600;
+  // Friday 20:59:50 UTC; gold closes at 21:00 and opens again on Sunday at 22:00 (49 hours on).
+  beforeAll(async () => {
+    server = await contractServer(recording({ XAUUSDT: [[0, '2400'], [10, ''], [49 * HOUR + 10, '2410']] }, 49 * HOUR + 40), Date.UTC(2026, 0, 9, 20, 59, 50));
+  });
+  afterAll(async () => { await server.stop(); });
+  const chain = async (symbol: string) => (await server.platform.deps.db.selectFrom('due_work').select(['subject', 'state', 'run_at', 'attempts'])
+    .where('kind', '=', 'contract.financing').where('subject', 'like', `${symbol}/%`).orderBy('due_at').execute())
+    .map((r) => [r.subject, r.state, Number(r.run_at), Number(r.attempts)]);
+
+  it('puts the rolls off to the opening, then charges each once at the first mark, without holding back the others', async () => {
+    const u = await trader(server, usdt('1000'), 'weekend');
+    const p = (await server.call('web/contractOpen', { symbol: 'XAUUSDT', side: 'long', lots: '1', leverage: 20 }, { token: u.token })).data;
+    const deps = server.platform.deps;
+    const opens = Date.UTC(2026, 0, 11, 22);
+
+    // Saturday 00:00:10: gold has no mark, so its roll waits for the opening; bitcoin's goes on.
+    await server.jumpTo(3 * HOUR + 20);
+    expect(await deps.due.runDue()).toBe(contractInstruments.length - 1);
+    expect(await chain('XAUUSDT')).toEqual([['XAUUSDT/2026-01-09', 'done', Date.UTC(2026, 0, 9), 0], ['XAUUSDT/2026-01-10', 'pending', opens, 0]]);
+    // Sunday 00:00:10: still closed; bitcoin's next roll is done.
+    await server.jumpTo(27 * HOUR + 20);
+    expect(await deps.due.runDue()).toBe(contractInstruments.length - 1);
+    expect((await chain('BTCUSDT')).map((r) => r.slice(0, 2))).toEqual([
+      ['BTCUSDT/2026-01-09', 'done'], ['BTCUSDT/2026-01-10', 'done'], ['BTCUSDT/2026-01-11', 'done'], ['BTCUSDT/2026-01-12', 'pending']]);
+    let [now] = (await server.call('web/contractPositions', {}, { token: u.token })).data;
+    expect(now).toMatchObject({ id: p.id, financing: '0' });
+
+    // Sunday 22:00, the first mark of the week (2410): Saturday's and Sunday's rolls, in order, once each.
+    await server.jumpTo(49 * HOUR + 10);
+    expect(await deps.due.runDue()).toBe(2);
+    expect(await deps.due.runDue()).toBe(0);
+    [now] = (await server.call('web/contractPositions', {}, { token: u.token })).data;
+    // 2410 USDT of notional at 0.02% a day, twice.
+    expect(now).toMatchObject({ id: p.id, financing: '0.964' });
+    const keys = (await deps.db.selectFrom('journal_entries').select('idempotency_key').where('ref_id', '=', p.id).where('reason', '=', 'contract.financing').execute())
+      .map((e) => e.idempotency_key).sort();
+    expect(keys).toEqual([10, 11].map((d) => `contract:financing:${p.id}:${Date.UTC(2026, 0, d)}`));
+    expect((await chain('XAUUSDT')).at(-1)).toEqual(['XAUUSDT/2026-01-12', 'pending', Date.UTC(2026, 0, 12), 0]);
+    await expectCleanAudit(server);
   });
 });
