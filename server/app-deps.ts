@@ -5,5 +5,6 @@ import type { Deps } from './deps';
 import type { SpotRuntime } from './modules/spot/spot-runtime';
 import type { MarkRuntime } from './feeds/mark-runtime';
 import type { ContractRuntime } from './modules/contract/contract-runtime';
+import type { DeliveryRuntime } from './modules/delivery/delivery-runtime';
 
-export type AppDeps = Deps & { spot: SpotRuntime; marks: MarkRuntime['marks']; contracts: ContractRuntime };
+export type AppDeps = Deps & { spot: SpotRuntime; marks: MarkRuntime['marks']; contracts: ContractRuntime; delivery: DeliveryRuntime };

@@ -22,12 +22,14 @@ import { envelope } from './http/envelope';
 import { catalogsReady, translate } from './core/i18n';
 import { handlers } from './http/handlers';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { createDueWork } from './jobs/due-work';
 import { openLocalChain } from './chain/local-chain';
 import { openEvmChain } from './chain/evm-chain';
 import { createDepositWatcher } from './modules/funds/deposit-watcher';
 import { createSpotRuntime } from './modules/spot/spot-runtime';
 import { createMarkRuntime } from './feeds/mark-runtime';
 import { createContractRuntime } from './modules/contract/contract-runtime';
+import { createDeliveryRuntime } from './modules/delivery/delivery-runtime';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
@@ -66,6 +68,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const depositWatcher = createDepositWatcher({ db: opened.db, chain, ledger, clock, ids, log, config });
   const base = {
     config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher, bus: createBus(log),
+    due: createDueWork({ db: opened.db, dialect: opened.dialect, clock, ids, log }),
     uploads: createLocalUploadStore({ dataDir: config.dataDir, random }),
   };
   const spot = createSpotRuntime(base);
@@ -73,11 +76,16 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const markRuntime = createMarkRuntime({ ...base, feed: spot.feed });
   // The risk runtime loads live positions and listens to the marks before the feed starts.
   const contracts = createContractRuntime({ ...base, marks: markRuntime.marks, hub: spot.hub });
-  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks, contracts };
+  const delivery = createDeliveryRuntime({ ...base, marks: markRuntime.marks });
+  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks, contracts, delivery };
   await seed(deps);
   await markRuntime.start();
   await contracts.start();
+  // Timed orders wait for their first tick from the feed's start; their due items run with the catch-up below.
+  await delivery.start();
   await deps.spot.start();
+  // Work that fell due while the server was down, in order, before the first request.
+  await deps.due.runDue();
 
   // Typed as the default instance: the pino logger type is wider than Fastify's base logger.
   const app = Fastify({ loggerInstance: log, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 64 * 1024, trustProxy: false }) as unknown as FastifyInstance;
@@ -107,7 +115,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   scheduler.add({ name: 'deposit-watcher', everyMs: config.chain.blockTimeMs, run: async () => { await depositWatcher.scan(); } });
   for (const job of deps.spot.jobs()) scheduler.add(job);
   for (const job of markRuntime.jobs()) scheduler.add(job);
-  for (const job of contracts.jobs()) scheduler.add(job);
+  scheduler.add({ name: 'due-work', everyMs: 1000, run: async () => { await deps.due.runDue(); } });
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
   if (evm && config.evm) {
@@ -134,6 +142,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
       await app.close();
       await deps.spot.stop();
       await contracts.stop();
+      await delivery.stop();
       await markRuntime.stop();
       await mailer.close();
       await opened.close();

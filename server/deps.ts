@@ -21,7 +21,8 @@ import type { ReferenceFeed } from './feeds/reference-feed';
 import type { MarkSource } from './feeds/mark-source';
 import type { DepthFeed } from './ws/depth-feed';
 import type { Bus } from './bus';
-import type { ContractPositionsTable } from './db/schema';
+import type { DueWork } from './jobs/due-work';
+import type { ContractPositionsTable, DeliveryOrdersTable } from './db/schema';
 import type { Selectable } from 'kysely';
 
 export interface Deps {
@@ -42,6 +43,8 @@ export interface Deps {
   evm: EvmChain | null;
   /** Scans the chain for deposits; the scheduler runs it, tests drive it by hand. */
   depositWatcher: DepositWatcher;
+  /** Work due at a time (jobs/due-work.ts): an area schedules items in its own transaction and handles its kinds. */
+  due: DueWork;
   /** Where uploaded files live (local files under DATA_DIR/uploads; an object store later). */
   uploads: UploadStore;
   /** The spot market as modules read it (modules/spot/spot-runtime.ts builds the whole runtime). */
@@ -50,6 +53,14 @@ export interface Deps {
   marks: MarkSource;
   /** The contract risk runtime as modules tell it of positions (modules/contract/contract-runtime.ts). */
   contracts: ContractWatch;
+  /** The delivery runtime as modules tell it of timed orders (modules/delivery/delivery-runtime.ts). */
+  delivery: DeliveryWatch;
+}
+
+/** What the delivery module tells the delivery runtime after a timed order is committed. */
+export interface DeliveryWatch {
+  /** The order as stored now: an open one waits for the first tick at or after its delivery time. */
+  track(order: Pick<Selectable<DeliveryOrdersTable>, 'id' | 'symbol' | 'state' | 'delivery_at'>): void;
 }
 
 /** What the contract module tells the risk runtime after each committed move of a position. */

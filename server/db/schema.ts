@@ -503,6 +503,48 @@ export interface ContractRiskNoticesTable {
   acknowledged_at: bigint;
 }
 
+export interface DeliveryOrdersTable {
+  id: string;
+  user_id: string;
+  symbol: string;
+  direction: string;
+  state: string;
+  amount: bigint;
+  duration: number;
+  payout_bps: number;
+  purchase_price: bigint;
+  purchase_record_id: string;
+  settlement_price: bigint | null;
+  settlement_record_id: string | null;
+  void_reason: string | null;
+  profit: bigint | null;
+  payout: bigint | null;
+  delivery_at: bigint;
+  created_at: bigint;
+  settled_at: bigint | null;
+  updated_at: bigint;
+}
+
+export interface DeliveryRiskNoticesTable {
+  user_id: string;
+  acknowledged_at: bigint;
+}
+
+/** Work due at a time, taken once by the due-work runner (jobs/due-work.ts). */
+export interface DueWorkTable {
+  id: string;
+  kind: string;
+  subject: string;
+  due_at: bigint;
+  /** When it is next tried: the due time, later after a failure or a "not yet". */
+  run_at: bigint;
+  state: 'pending' | 'done';
+  attempts: Generated<bigint>;
+  last_error: string | null;
+  created_at: bigint;
+  done_at: bigint | null;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -543,4 +585,7 @@ export interface Database {
   contract_positions: ContractPositionsTable;
   contract_money: ContractMoneyTable;
   contract_risk_notices: ContractRiskNoticesTable;
+  delivery_orders: DeliveryOrdersTable;
+  delivery_risk_notices: DeliveryRiskNoticesTable;
+  due_work: DueWorkTable;
 }

@@ -14,6 +14,7 @@ import { uploadHandlers } from '../modules/uploads/uploads.routes';
 import { kycHandlers } from '../modules/kyc/kyc.routes';
 import { profileHandlers } from '../modules/account/profile.routes';
 import { contractHandlers } from '../modules/contract/contract.routes';
+import { deliveryHandlers } from '../modules/delivery/delivery.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -29,4 +30,5 @@ export const handlers: Handlers<Api> = {
   ...kycHandlers,
   ...profileHandlers,
   ...contractHandlers,
+  ...deliveryHandlers,
 };

@@ -6,6 +6,7 @@ import { languages } from '../../../api/languages';
 import { settingDefaults, type SettingKey } from './settings';
 import { contractSymbols, isCfd } from '../../feeds/cfd-instruments';
 import { CFD_MAX_LEVERAGE, CRYPTO_MAX_LEVERAGE } from '../contract/contract-instruments';
+import { deliverySymbols } from '../delivery/delivery-instruments';
 
 /** How the value is typed: text as it is, a number, true/false, or JSON for structured values. */
 export type SettingKind = 'text' | 'number' | 'boolean' | 'json';
@@ -53,6 +54,21 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
       .refine((caps) => Object.entries(caps).every(([symbol, cap]) => !isCfd(symbol) || (cap ?? 0) <= CFD_MAX_LEVERAGE)),
   },
   'contract.openInterestCap': { kind: 'json', schema: z.partialRecord(contractSymbol, decimal) },
+  'delivery.durations': {
+    kind: 'json',
+    schema: z.array(z.strictObject({
+      seconds: z.int().min(10).max(86_400 * 30),
+      // Basis points of the stake at most (4 decimals), above 0 and at most 10 (1000%).
+      payoutRate: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/).refine((r) => Number(r) > 0 && Number(r) <= 10),
+      minStake: decimal,
+      maxStake: decimal,
+    }).refine((d) => Number(d.minStake) > 0 && Number(d.minStake) <= Number(d.maxStake)))
+      .min(1).max(20)
+      .refine((rows) => new Set(rows.map((d) => d.seconds)).size === rows.length),
+  },
+  'delivery.disabled': { kind: 'json', schema: z.array(z.enum(deliverySymbols as [string, ...string[]])) },
+  'delivery.maxOpenStake': { kind: 'text', schema: decimal },
+  'delivery.voidAfterMs': { kind: 'number', schema: z.int().min(1000).max(600_000) },
 };
 
 export const settingKeys = Object.keys(settingDefaults) as SettingKey[];

@@ -48,6 +48,20 @@ export const settingDefaults = {
   'contract.maxLeverage': {} as Record<string, number>,
   /** Lots the platform carries per side of a symbol (decimal text). */
   'contract.openInterestCap': {} as Record<string, string>,
+  // Delivery (timed) contracts (DESIGN §3): the table every crypto instrument offers, shown before
+  // buying; the switch for the whole product is features.delivery.
+  /** Durations (seconds) with the profit rate of a right call and the least and most stake (USDT). */
+  'delivery.durations': [
+    { seconds: 60, payoutRate: '0.8', minStake: '10', maxStake: '5000' },
+    { seconds: 300, payoutRate: '0.85', minStake: '10', maxStake: '10000' },
+    { seconds: 900, payoutRate: '0.9', minStake: '50', maxStake: '20000' },
+  ] as Array<{ seconds: number; payoutRate: string; minStake: string; maxStake: string }>,
+  /** Instruments whose timed contracts are switched off. */
+  'delivery.disabled': [] as string[],
+  /** The most open stake (USDT) per instrument and direction; orders beyond it are refused. */
+  'delivery.maxOpenStake': '100000',
+  /** Without a fresh, sane tick within this long (ms) after the delivery time, the order is voided and the stake returned. */
+  'delivery.voidAfterMs': 30000,
 };
 
 export type SettingKey = keyof typeof settingDefaults;

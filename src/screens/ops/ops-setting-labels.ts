@@ -26,6 +26,10 @@ export const settingAbout: Record<string, MessageDescriptor> = defineMessages({
   'contract.markMaxJumpBps': { id: 'ops.settings.about.markMaxJump', defaultMessage: 'Contracts: a price moving more than this from the last accepted one, in basis points (10 to 10000; 1000 is 10%), pauses the instrument until prices are steady again.' },
   'contract.maxLeverage': { id: 'ops.settings.about.contractMaxLeverage', defaultMessage: 'Contracts: a lower leverage cap per instrument, as JSON like "BTCUSDT": 20; never above 100 for crypto or 25 for gold, silver and oil.' },
   'contract.openInterestCap': { id: 'ops.settings.about.contractOpenInterest', defaultMessage: 'Contracts: the most lots the platform carries on each side of an instrument, as JSON like "XAUUSDT": "500"; opens beyond it are refused.' },
+  'delivery.durations': { id: 'ops.settings.about.deliveryDurations', defaultMessage: 'Timed contracts: the table every instrument offers, as JSON rows of seconds (10 to 2592000), payoutRate (the profit of a right call as a share of the stake, like "0.85"), minStake and maxStake in USDT; users see it before buying.' },
+  'delivery.disabled': { id: 'ops.settings.about.deliveryDisabled', defaultMessage: 'Timed contracts: the instruments switched off, as a JSON list like "BTCUSDT"; the whole product is switched in features.' },
+  'delivery.maxOpenStake': { id: 'ops.settings.about.deliveryMaxOpenStake', defaultMessage: 'Timed contracts: the most open stake, in USDT, the platform takes on each direction of an instrument; orders beyond it are refused.' },
+  'delivery.voidAfterMs': { id: 'ops.settings.about.deliveryVoidAfter', defaultMessage: 'Timed contracts: without a fresh, sane price within this many milliseconds after the delivery time (1000 to 600000), an order is voided and its stake returned.' },
 });
 
 export const settingKinds = defineMessages({

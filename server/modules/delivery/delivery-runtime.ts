@@ -1,0 +1,140 @@
+// The delivery runtime: settles timed orders on the reference feed and the clock. It keeps the
+// open orders per instrument with their delivery times; each accepted mark (a fresh tick that
+// passed the sanity check) settles the orders due at or before it, so an order settles at the
+// first reference tick at or after its delivery time, stored as its price record. When that first
+// tick fails the sanity check (the guard refuses it as a jump) the order is voided. Each order
+// also has a due item (jobs/due-work.ts, kind `delivery.settle`) scheduled at its delivery time in
+// the buy's transaction: while the void window (delivery.voidAfterMs) runs it comes back at the
+// window's end; then an order still open (no fresh, sane tick came) is voided with the reason. A
+// voided order's stake is returned. Every move goes through the order's chart in its own
+// transaction, so an order is settled once whichever path gets there first; after a restart the
+// due items catch up on what fell due while the platform was down.
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
+import { NotDueYet, type DueContext, type DueItem } from '../../jobs/due-work';
+import { getSetting } from '../settings/settings';
+import { settleOrder, type VoidReason } from './delivery-moves';
+import { openOrders, ordersByIds, type DeliveryOrderRow } from './delivery.store';
+
+const SYSTEM = 'system:delivery';
+/** The due-work kind of an order's delivery (subject: the order id). */
+export const SETTLE_KIND = 'delivery.settle';
+
+type Work = { ids: string[]; mark: Mark } | { ids: string[]; voided: VoidReason };
+
+export type DeliveryRuntimeDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due'>;
+
+export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
+  /** Open orders per instrument: id → delivery time (ms). */
+  const waiting = new Map<string, Map<string, number>>();
+  /** Orders a tick (or a refused one) decided, until their settlement is written. */
+  const inFlight = new Set<string>();
+  let queue: Work[] = [];
+  let draining: Promise<void> | null = null;
+  let stopped = false;
+  const unsubscribe: Array<() => void> = [];
+
+  function track(o: Pick<DeliveryOrderRow, 'id' | 'symbol' | 'state' | 'delivery_at'>) {
+    let orders = waiting.get(o.symbol);
+    if (!orders) { orders = new Map(); waiting.set(o.symbol, orders); }
+    if (o.state === 'open') orders.set(o.id, Number(o.delivery_at));
+    else orders.delete(o.id);
+  }
+
+  /** Takes the instrument's orders due at or before `at` out of the waiting list. */
+  function takeDue(symbol: string, at: number) {
+    const orders = waiting.get(symbol);
+    const ids: string[] = [];
+    for (const [id, deliveryAt] of orders ?? []) if (deliveryAt <= at) { ids.push(id); orders!.delete(id); inFlight.add(id); }
+    return ids;
+  }
+
+  function onMark(mark: Mark) {
+    if (stopped) return;
+    const ids = takeDue(mark.symbol, mark.at);
+    if (ids.length) { queue.push({ ids, mark }); kick(); }
+  }
+
+  /** A refused tick (a jump) was the first tick at or after the delivery of the orders due by then. */
+  function onPause(e: MarkPauseEvent) {
+    if (stopped || e.reason !== 'jump') return;
+    const reading = deps.marks.current(e.symbol);
+    if (reading.ok || reading.since === undefined) return;
+    const ids = takeDue(e.symbol, reading.since);
+    if (ids.length) { queue.push({ ids, voided: 'priceJump' }); kick(); }
+  }
+
+  function kick() {
+    if (draining || queue.length === 0) return;
+    draining = (async () => {
+      try {
+        while (queue.length) {
+          const work = queue;
+          queue = [];
+          for (const w of work) await settle(w);
+        }
+      } finally {
+        draining = null;
+      }
+    })();
+  }
+
+  async function settle(w: Work) {
+    const voidAfterMs = await getSetting(deps.db, 'delivery.voidAfterMs');
+    for (const o of await ordersByIds(deps.db, w.ids)) {
+      if (o.state !== 'open') continue;
+      // A tick later than the window is not a fresh tick for this order.
+      const outcome = 'mark' in w && w.mark.at > Number(o.delivery_at) + voidAfterMs ? { voided: 'noFreshTick' as const } : 'mark' in w ? { mark: w.mark } : { voided: w.voided };
+      try {
+        await deps.db.transaction().execute((trx) => settleOrder(deps, trx, o, outcome, SYSTEM));
+      } catch (err) {
+        // Nothing of it committed. A later tick is not the first one after delivery: the order is
+        // left to its due item, which voids it at the window's end and returns the stake.
+        deps.log.error({ err, order: o.id }, 'delivery settlement failed');
+      }
+    }
+    for (const id of w.ids) inFlight.delete(id);
+  }
+
+  /**
+   * The due item of an order's delivery: nothing to do once the order is settled; inside the void
+   * window it comes back when the window ends; after it, an order still open is voided.
+   */
+  async function settleDue(trx: Transaction<Database>, item: DueItem, ctx: DueContext) {
+    const [o] = await ordersByIds(trx, [item.subject]);
+    if (!o || o.state !== 'open') return;
+    const now = deps.clock.now();
+    const closesAt = Number(o.delivery_at) + await getSetting(trx, 'delivery.voidAfterMs');
+    if (now < closesAt) throw new NotDueYet(closesAt, 'waiting for the first tick at or after delivery');
+    // A tick within the window decided it and its settlement is being written: that one counts.
+    if (inFlight.has(o.id)) throw new NotDueYet(now + 1000, 'its settlement is being written');
+    const reading = deps.marks.current(o.symbol);
+    const moved = await settleOrder(deps, trx, o, { voided: !reading.ok && reading.reason === 'jump' ? 'priceJump' : 'noFreshTick' }, SYSTEM);
+    if (moved) ctx.afterCommit(() => track(moved));
+  }
+
+  async function settled() {
+    while (draining) await draining;
+  }
+
+  return {
+    track,
+    /** Handles the orders' due items, loads the open orders and listens to the marks (before the feed starts). */
+    async start() {
+      deps.due.handle(SETTLE_KIND, settleDue);
+      for (const o of await openOrders(deps.db)) track(o);
+      unsubscribe.push(deps.marks.onMark(onMark), deps.marks.onPause(onPause));
+    },
+    /** Resolves when every settlement decided so far is written. */
+    settled,
+    async stop() {
+      stopped = true;
+      for (const u of unsubscribe) u();
+      await settled();
+    },
+  };
+}
+
+export type DeliveryRuntime = ReturnType<typeof createDeliveryRuntime>;
