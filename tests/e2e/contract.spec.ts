@@ -4,7 +4,9 @@
 // gold (ETH when the gold market is closed for the weekend), closes the BTC short by hand, and
 // watches the recording's next move: the take-profit fires on BTC's rise and gold's spike
 // liquidates the short. /lt shows each with its reason and price record, the money history lists
-// the moves, and the ledger audit is clean.
+// the moves, and the ledger audit is clean. On the same recording a member calls BTC up and down
+// for a minute on /deal_jg: the drift up wins the up call and loses the down call, and /jgcc shows
+// both with their purchase and settlement price records.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -154,6 +156,80 @@ test('a member opens three positions on replayed prices: one closed by hand, one
     await context.close();
   }
 
+  const audit = platform.ops('audit');
+  expect(audit.status, audit.stderr).toBe(0);
+  expect(JSON.parse(audit.stdout)).toMatchObject({ ok: true, problems: [] });
+});
+
+/** Places a timed order as a user does: the call, the duration, the stake, the figures, the confirm step. */
+async function placeTimedOrder(page: Page, direction: 'Up (bullish)' | 'Down (bearish)', stake: string) {
+  const panel = page.getByRole('region', { name: /^Call .* up or down$/ });
+  await panel.getByRole('radio', { name: direction }).click();
+  await panel.getByRole('radio', { name: '1 minute' }).click();
+  await panel.getByLabel('Stake (USDT)').fill(stake);
+  await expect(panel.getByText(`At risk: ${stake} USDT (all of it is lost on a wrong call)`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Review order' }).click();
+  const acknowledge = panel.getByRole('button', { name: 'I understand: a wrong call loses my stake' });
+  const confirmHeading = panel.getByRole('heading', { name: 'Confirm your timed order' });
+  await expect(acknowledge.or(confirmHeading)).toBeVisible();
+  if (await acknowledge.isVisible()) {
+    await expect(panel.getByText('A wrong call loses the whole stake, however small the move against you.')).toBeVisible();
+    await acknowledge.click();
+  }
+  await expect(confirmHeading).toBeVisible();
+  await panel.getByRole('button', { name: 'Place order' }).click();
+  await expect(panel.getByRole('status')).toContainText(/Order placed: .* price record pr_BTCUSDT_/);
+  await panel.getByRole('button', { name: 'New order' }).click();
+}
+
+test('a member calls BTC up and down for a minute on replayed prices: the up call wins, the down call loses, both shown with their price records', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const member = await arrangeMember();
+  const spotUsdt = async () => (await platform.call('getAsset2', 'GET', {}, member.token)).data.assets.find((a: any) => a.currency === 'USDT')?.available;
+  const before = await spotUsdt();
+  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await fillLoginForm(page, member.email, password);
+    await loginButton(page).click();
+    await expect(userMenu(page, member.email)).toBeVisible();
+    await page.goto('/deal_jg?symbol=BTCUSDT');
+    await expect(page.getByRole('region', { name: 'Call BTCUSDT up or down' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table', { name: 'Timed contracts on BTCUSDT: durations and payouts' })).toBeVisible();
+    await expect(page.getByText(/The platform is your counterparty/)).toBeVisible();
+
+    // Both calls are bought early in a calm stretch, so both deliver within its steady drift up.
+    await expect.poll(async () => { const s = await calmSecond('BTCUSDT'); return s !== null && s <= 8; }, { timeout: (CYCLE_SECONDS + 10) * 1000, intervals: [500] }).toBe(true);
+    await placeTimedOrder(page, 'Up (bullish)', '20');
+    await placeTimedOrder(page, 'Down (bearish)', '10');
+
+    // /jgcc counts both down, then both settle and leave the open tab.
+    await page.goto('/jgcc');
+    const orders = page.getByTestId('delivery-order');
+    await expect(orders).toHaveCount(2, { timeout: 30_000 });
+    await expect(orders.first()).toContainText(/Settles in 00:[0-5]\d/);
+    await expect(orders).toHaveCount(0, { timeout: 90_000 });
+    await page.getByRole('tab', { name: 'Settled' }).click();
+    const won = orders.filter({ hasText: 'Up (bullish)' });
+    const lost = orders.filter({ hasText: 'Down (bearish)' });
+    await expect(won).toContainText('Won');
+    await expect(won).toContainText('Profit 16 USDT; returned to your spot account 36 USDT');
+    await expect(lost).toContainText('Lost');
+    for (const order of [won, lost]) {
+      await expect(order).toContainText(/Purchase price .* price record pr_BTCUSDT_/);
+      await expect(order).toContainText(/Settlement price .* price record pr_BTCUSDT_/);
+    }
+  } finally {
+    await context.close();
+  }
+
+  // The wire agrees, and the money: 30 staked, 36 back.
+  const settled = await platform.call('deliveryOrders', 'GET', { tab: 'settled' }, member.token);
+  expect(settled.code, settled.message).toBe(0);
+  expect(settled.data.map((o: any) => o.state).sort()).toEqual(['lost', 'won']);
+  for (const o of settled.data) expect(Number(o.settlement_record.price)).toBeGreaterThan(Number(o.purchase_record.price));
+  expect(Number(await spotUsdt())).toBe(Number(before) - 30 + 36);
   const audit = platform.ops('audit');
   expect(audit.status, audit.stderr).toBe(0);
   expect(JSON.parse(audit.stdout)).toMatchObject({ ok: true, problems: [] });
