@@ -22,6 +22,7 @@ import { envelope } from './http/envelope';
 import { catalogsReady, translate } from './core/i18n';
 import { handlers } from './http/handlers';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { createDueWork } from './jobs/due-work';
 import { openLocalChain } from './chain/local-chain';
 import { openEvmChain } from './chain/evm-chain';
 import { createDepositWatcher } from './modules/funds/deposit-watcher';
@@ -66,6 +67,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const depositWatcher = createDepositWatcher({ db: opened.db, chain, ledger, clock, ids, log, config });
   const base = {
     config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher, bus: createBus(log),
+    due: createDueWork({ db: opened.db, dialect: opened.dialect, clock, ids, log }),
     uploads: createLocalUploadStore({ dataDir: config.dataDir, random }),
   };
   const spot = createSpotRuntime(base);
@@ -78,6 +80,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   await markRuntime.start();
   await contracts.start();
   await deps.spot.start();
+  // Work that fell due while the server was down, in order, before the first request.
+  await deps.due.runDue();
 
   // Typed as the default instance: the pino logger type is wider than Fastify's base logger.
   const app = Fastify({ loggerInstance: log, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 64 * 1024, trustProxy: false }) as unknown as FastifyInstance;
@@ -107,7 +111,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   scheduler.add({ name: 'deposit-watcher', everyMs: config.chain.blockTimeMs, run: async () => { await depositWatcher.scan(); } });
   for (const job of deps.spot.jobs()) scheduler.add(job);
   for (const job of markRuntime.jobs()) scheduler.add(job);
-  for (const job of contracts.jobs()) scheduler.add(job);
+  scheduler.add({ name: 'due-work', everyMs: 1000, run: async () => { await deps.due.runDue(); } });
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
   if (evm && config.evm) {

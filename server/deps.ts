@@ -21,6 +21,7 @@ import type { ReferenceFeed } from './feeds/reference-feed';
 import type { MarkSource } from './feeds/mark-source';
 import type { DepthFeed } from './ws/depth-feed';
 import type { Bus } from './bus';
+import type { DueWork } from './jobs/due-work';
 import type { ContractPositionsTable } from './db/schema';
 import type { Selectable } from 'kysely';
 
@@ -42,6 +43,8 @@ export interface Deps {
   evm: EvmChain | null;
   /** Scans the chain for deposits; the scheduler runs it, tests drive it by hand. */
   depositWatcher: DepositWatcher;
+  /** Work due at a time (jobs/due-work.ts): an area schedules items in its own transaction and handles its kinds. */
+  due: DueWork;
   /** Where uploaded files live (local files under DATA_DIR/uploads; an object store later). */
   uploads: UploadStore;
   /** The spot market as modules read it (modules/spot/spot-runtime.ts builds the whole runtime). */

@@ -501,6 +501,21 @@ export interface ContractRiskNoticesTable {
   acknowledged_at: bigint;
 }
 
+/** Work due at a time, taken once by the due-work runner (jobs/due-work.ts). */
+export interface DueWorkTable {
+  id: string;
+  kind: string;
+  subject: string;
+  due_at: bigint;
+  /** When it is next tried: the due time, later after a failure or a "not yet". */
+  run_at: bigint;
+  state: 'pending' | 'done';
+  attempts: Generated<bigint>;
+  last_error: string | null;
+  created_at: bigint;
+  done_at: bigint | null;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -541,4 +556,5 @@ export interface Database {
   contract_positions: ContractPositionsTable;
   contract_money: ContractMoneyTable;
   contract_risk_notices: ContractRiskNoticesTable;
+  due_work: DueWorkTable;
 }

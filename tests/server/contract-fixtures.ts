@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { newRtoken, startTestServer, type TestServer } from './harness';
+import { buildPlatform, type Platform } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { noRateLimit } from './auth-fixtures';
 import { createUser } from './funds-fixtures';
 import { ManualClock } from '../../server/platform';
@@ -60,6 +62,26 @@ export async function contractServer(file: string, start = Date.UTC(2026, 0, 5, 
       await deps.contracts.settled();
     },
   });
+}
+
+/**
+ * Platforms built one after another on the same database and data directory with one manual clock,
+ * each on its own mark recording: a server stopped and started again. Calls go through `inject`.
+ */
+export function restarts(dataDir: string, databaseUrl: () => string | null, clock: ManualClock) {
+  return {
+    async platformOn(file: string) {
+      const config = loadConfig({ ...noRateLimit, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', PRICE_FEED: 'replay', PRICE_FEED_URL: file });
+      config.databaseUrl = databaseUrl();
+      config.webRoot = path.join(dataDir, 'no-web');
+      return buildPlatform({ config, clock });
+    },
+    async post(platform: Platform, name: string, params: Record<string, string>, token: string) {
+      const body = new URLSearchParams({ ...params, lang: 'en', rtoken: newRtoken(), token }).toString();
+      const res = await platform.app.inject({ method: 'POST', url: `/${name}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+      return res.json();
+    },
+  };
 }
 
 let fundings = 0;

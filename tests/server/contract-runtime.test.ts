@@ -5,15 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, type Platform } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import type { Platform } from '../../server/app';
 import { ManualClock } from '../../server/platform';
-import { contractServer, expectCleanAudit, recording, trader, usdt, wallets, type ContractServer } from './contract-fixtures';
-import { createTestDatabase, newRtoken } from './harness';
-import { noRateLimit } from './auth-fixtures';
+import { contractServer, expectCleanAudit, recording, restarts, trader, usdt, wallets, type ContractServer } from './contract-fixtures';
+import { createTestDatabase } from './harness';
 import { createUser } from './funds-fixtures';
 import { connectWs } from './ws-client';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
+import { contractInstruments } from '../../server/modules/contract/contract-instruments';
 
 describe('streams of positions and marks', () => {
   let server: ContractServer;
@@ -128,10 +127,12 @@ describe('financing over the 00:00 UTC roll', () => {
     const u = await trader(server, usdt('100'), 'holder');
     const p = (await server.call('web/contractOpen', { symbol: 'BTCUSDT', side: 'long', lots: '1', leverage: 10 }, { token: u.token })).data;
     const deps = server.platform.deps;
-    expect(await deps.contracts.financeDue()).toBe(0);
+    // The rolls are due work: the one before the start ran at start, the next is not due yet.
+    expect(await deps.due.runDue()).toBe(0);
     await server.clockAt(40);
-    expect(await deps.contracts.financeDue()).toBe(1);
-    expect(await deps.contracts.financeDue()).toBe(0);
+    // Every instrument's roll, one of them charging the position.
+    expect(await deps.due.runDue()).toBe(contractInstruments.length);
+    expect(await deps.due.runDue()).toBe(0);
     const [now] = (await server.call('web/contractPositions', {}, { token: u.token })).data;
     // 65 USDT of notional at 0.01% a day.
     expect(now).toMatchObject({ id: p.id, financing: '0.0065', margin: '6.49415' });
@@ -162,17 +163,7 @@ describe('a restart on the same database', () => {
   beforeAll(async () => { database = await createTestDatabase(); });
   afterAll(async () => { await database.drop(); fs.rmSync(dataDir, { recursive: true, force: true }); });
 
-  async function platformOn(file: string) {
-    const config = loadConfig({ ...noRateLimit, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', PRICE_FEED: 'replay', PRICE_FEED_URL: file });
-    config.databaseUrl = database.url;
-    config.webRoot = path.join(dataDir, 'no-web');
-    return buildPlatform({ config, clock });
-  }
-  async function post(platform: Platform, name: string, params: Record<string, string>, token: string) {
-    const body = new URLSearchParams({ ...params, lang: 'en', rtoken: newRtoken(), token }).toString();
-    const res = await platform.app.inject({ method: 'POST', url: `/${name}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
-    return res.json();
-  }
+  const { platformOn, post } = restarts(dataDir, () => database.url, clock);
   async function step(platform: Platform, seconds: number) {
     for (let i = 0; i < seconds; i += 1) {
       clock.advance(1000);

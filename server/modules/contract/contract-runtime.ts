@@ -7,14 +7,17 @@
 // trigger (the chart move is conditional on the state, and the ledger entry's key is the position's). After each batch: the book follows the new states, the users holding the
 // marked instruments get their positions once on the private `positions` channel, and the public
 // `mark:<symbol>` channel carries the mark and its pauses.
-// Financing runs on the scheduler: at each 00:00 UTC roll every open position held over it pays
-// a day's rate on its notional at the mark from its margin.
+// Financing is due work (jobs/due-work.ts): at each 00:00 UTC roll every open position held over it
+// pays a day's rate on its notional at the mark from its margin, one item per instrument and day.
+import type { Transaction } from 'kysely';
 import type { Deps } from '../../deps';
+import type { Database } from '../../db/schema';
+import { NotDueYet, type DueContext, type DueItem } from '../../jobs/due-work';
 import type { StreamHub } from '../../ws/stream-hub';
 import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
 import { fromMinor } from '../../../api/money';
 import { createTriggerBook, type Fired } from '../../engines/contract/trigger-book';
-import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
+import { CONTRACT_SCALE, contractInstrument, contractInstruments } from './contract-instruments';
 import { positionsByIds, positionsInStates, positionsOfUser, positionsOwingFinancing, type PositionRow } from './contract.store';
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
 import { createLedgerBatch } from '../ledger/ledger-batch';
@@ -25,6 +28,11 @@ import type { PositionSide as ContractSide } from '../../engines/contract/trigge
 
 const SYSTEM = 'system:contract-risk';
 const DAY = 86_400_000;
+/** The due work of the daily financing rolls, one item per instrument and day. */
+const FINANCING = 'contract.financing';
+/** How long a roll waits for a usable mark before it looks again (unless the market's opening is known). */
+const MARK_WAIT = 60_000;
+const rollSubject = (symbol: string, rollAt: number) => `${symbol}/${new Date(rollAt).toISOString().slice(0, 10)}`;
 
 type Work =
   | { kind: 'trigger'; fired: Fired; mark: Mark }
@@ -33,7 +41,7 @@ type Work =
 
 const idOf = (w: Work) => (w.kind === 'trigger' ? w.fired.positionId : w.id);
 
-export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks'> & { hub: StreamHub };
+export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due'> & { hub: StreamHub };
 
 export function createContractRuntime(deps: ContractRuntimeDeps) {
   const book = createTriggerBook();
@@ -185,25 +193,41 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     }
   }
 
-  /** Charges a day's financing to every open position held over the last 00:00 UTC roll that has not paid it. */
-  async function financeDue() {
-    const rollAt = Math.floor(deps.clock.now() / DAY) * DAY;
-    const due = await positionsOwingFinancing(deps.db, rollAt);
-    const charged: PositionRow[] = [];
-    await deps.db.transaction().execute(async (trx) => {
+  /**
+   * One instrument's daily roll, a due item (`<symbol>/<YYYY-MM-DD>`, due at that day's 00:00 UTC):
+   * every position open over it that has not paid it pays a day's rate on its notional at the mark,
+   * and the instrument's next roll goes on the schedule. The rolls of an instrument form a chain
+   * (each schedules the next when it is done), so after downtime over several midnights each day
+   * is charged in order, once. Without a usable mark (a market closed) the roll waits for one.
+   */
+  async function financeRoll(trx: Transaction<Database>, item: DueItem, ctx: DueContext) {
+    const [symbol] = item.subject.split('/');
+    const rollAt = item.dueAt;
+    const spec = contractInstrument(symbol);
+    // An instrument no longer listed has nothing to charge and no next roll.
+    if (!spec) return;
+    const due = spec.financingBpsPerDay === 0 ? [] : await positionsOwingFinancing(trx, symbol, rollAt);
+    if (due.length) {
+      const reading = deps.marks.current(symbol);
+      if (!reading.ok) throw new NotDueYet(Math.max(reading.opensAt ?? 0, deps.clock.now() + MARK_WAIT), `no usable ${symbol} mark: ${reading.reason}`);
+      const charged: PositionRow[] = [];
       for (const p of due) {
-        const spec = contractInstrument(p.symbol)!;
-        if (spec.financingBpsPerDay === 0) continue;
-        // A paused instrument pays at its next run with a usable mark.
-        const reading = deps.marks.current(p.symbol);
-        if (!reading.ok) continue;
         const charge = fee(notional(spec, reading.mark.price, BigInt(p.lot_steps)), spec.financingBpsPerDay);
         const row = await chargeFinancing(deps, postingEach(deps, trx), p, reading.mark, rollAt, charge);
         if (row) charged.push(row);
       }
-    });
-    for (const row of charged) track(row);
-    return charged.length;
+      ctx.afterCommit(() => { for (const row of charged) track(row); });
+    }
+    await deps.due.schedule(trx, FINANCING, rollSubject(symbol, rollAt + DAY), rollAt + DAY);
+  }
+  deps.due.handle(FINANCING, financeRoll);
+
+  /** Each listed instrument's chain of rolls starts, once, at the last roll before now (a position open over it and not charged pays it). */
+  async function startFinancing() {
+    const lastRoll = Math.floor(deps.clock.now() / DAY) * DAY;
+    for (const spec of contractInstruments) {
+      if (!(await deps.due.has(deps.db, FINANCING, `${spec.symbol}/`))) await deps.due.schedule(deps.db, FINANCING, rollSubject(spec.symbol, lastRoll), lastRoll);
+    }
   }
 
   return {
@@ -212,14 +236,11 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     async start() {
       for (const p of await positionsInStates(deps.db, ['pending', 'open', 'closing'])) track(p);
       unsubscribe.push(deps.marks.onMark(onMark), deps.marks.onPause(onPause));
+      await startFinancing();
     },
     /** Resolves when every decision made so far is settled and published. */
     async settled() {
       while (draining) await draining;
-    },
-    financeDue,
-    jobs() {
-      return [{ name: 'contract-financing', everyMs: 60_000, run: async () => { await financeDue(); } }];
     },
     /** How many positions the trigger book watches (open ones). */
     watched: () => book.size(),

@@ -108,9 +108,9 @@ export async function lockInstrumentOpens(db: Executor, symbol: string) {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`contract-open:${symbol}`}))`.execute(db);
 }
 
-/** Open positions opened before a roll that have not paid its financing. */
-export async function positionsOwingFinancing(db: Executor, rollAt: number) {
-  return db.selectFrom('contract_positions').selectAll().where('state', '=', 'open').where('opened_at', '<', BigInt(rollAt))
+/** Open positions of an instrument opened before a roll that have not paid its financing. */
+export async function positionsOwingFinancing(db: Executor, symbol: string, rollAt: number) {
+  return db.selectFrom('contract_positions').selectAll().where('symbol', '=', symbol).where('state', '=', 'open').where('opened_at', '<', BigInt(rollAt))
     .where((eb) => eb.or([eb('financed_at', 'is', null), eb('financed_at', '<', BigInt(rollAt))]))
     .orderBy('id').execute();
 }
