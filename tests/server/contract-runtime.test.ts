@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPlatform, type Platform } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { ManualClock } from '../../server/platform';
@@ -43,6 +43,50 @@ describe('streams of positions and marks', () => {
     // One message per batch: never more positions messages than marks.
     expect(c.messages.filter((x) => x.channel === 'positions' && !x.op).length).toBeLessThanOrEqual(marks.length);
     c.ws.close();
+  });
+
+  it('builds each positions message from the positions it holds: the trading tab as stored, with no read per listener', async () => {
+    const listeners: Array<{ user: { id: string; token: string }; c: Awaited<ReturnType<typeof connectWs>> }> = [];
+    const opened: string[][] = [];
+    for (let k = 0; k < 4; k += 1) {
+      const user = await trader(server, usdt('100'), `listener${k}`);
+      const ids: string[] = [];
+      for (const side of ['long', 'short']) {
+        const res = await server.call('web/contractOpen', { symbol: 'BTCUSDT', side, lots: '0.5', leverage: 10 }, { token: user.token });
+        expect(res.code, res.message).toBe(0);
+        ids.push(res.data.id);
+      }
+      opened.push(ids);
+      const c = await connectWs(server);
+      c.send({ op: 'auth', token: user.token });
+      await c.until((m) => m.some((x) => x.op === 'auth'));
+      c.send({ op: 'subscribe', channel: 'positions' });
+      await c.until((m) => m.some((x) => x.op === 'subscribed'));
+      listeners.push({ user, c });
+    }
+    // Moves made through the service: the runtime follows them without reading them back.
+    expect((await server.call('web/contractSetTpSl', { position_id: opened[0][0], take_profit: '70000' }, { token: listeners[0].user.token })).code).toBe(0);
+    expect((await server.call('web/contractClose', { position_id: opened[1][1] }, { token: listeners[1].user.token })).code).toBe(0);
+    const waiting = await server.call('web/contractOpen', { symbol: 'BTCUSDT', side: 'long', type: 'limit', price: '60000', lots: '0.5', leverage: 10 }, { token: listeners[2].user.token });
+    expect(waiting.data.state).toBe('pending');
+    await server.clockAt(6);
+
+    const executor = server.platform.deps.db.getExecutor();
+    const spy = vi.spyOn(executor, 'executeQuery');
+    const seen = listeners.map(({ c }) => c.messages.length);
+    await server.clockAt(8);
+    const reads = spy.mock.calls.filter(([q]) => /contract_positions|price_records/.test(q.sql));
+    spy.mockRestore();
+    expect(reads).toHaveLength(0);
+    for (const [k, { user, c }] of listeners.entries()) {
+      await c.until((m) => m.slice(seen[k]).some((x) => x.channel === 'positions' && !x.op));
+      const last = c.messages.filter((x) => x.channel === 'positions' && !x.op).at(-1);
+      const stored = (await server.call('web/contractPositions', { tab: 'trading', limit: 200 }, { token: user.token })).data;
+      expect(last.data).toEqual(stored);
+      expect(last.data.map((p: any) => p.id).sort()).toEqual(k === 1 ? [opened[1][0]] : [...opened[k]].sort());
+      c.ws.close();
+    }
+    expect(listeners[0].c.messages.filter((x) => x.channel === 'positions' && !x.op).at(-1).data.find((p: any) => p.id === opened[0][0])).toMatchObject({ id: opened[0][0], take_profit: '70000', open_record: { price: '65100' } });
   });
 });
 
