@@ -84,7 +84,7 @@ function scanningBook(): Decider {
   const all: Array<PositionTriggers | null> = [];
   const last = new Map<string, bigint>();
   let live = 0;
-  const rank = { liquidation: 0, stopLoss: 1, takeProfit: 2 } as const;
+  const rank = { liquidation: 0, stopLoss: 1, takeProfit: 2, limit: 3 } as const;
   return {
     upsert(p) { all.push({ ...p }); live++; },
     size: () => live,

@@ -162,6 +162,45 @@ describe('a CFD outside its trading hours', () => {
   });
 });
 
+describe('pending limit opens in the trigger book', () => {
+  let server: ContractServer;
+  beforeAll(async () => { server = await contractServer(recording({ BTCUSDT: [[0, '65000'], [4, '64000'], [8, '66000'], [12, '63000']] }, 60)); });
+  afterAll(async () => { await server.stop(); });
+
+  it('fills a long limit at the first mark at or below it and a short one at the first at or above it, each once; a withdrawn one never', async () => {
+    const u = await trader(server, usdt('1000'), 'limits');
+    const limit = async (side: string, price: string) => {
+      const res = await server.call('web/contractOpen', { symbol: 'BTCUSDT', side, type: 'limit', price, lots: '1', leverage: 10 }, { token: u.token });
+      expect(res.data.state, res.message).toBe('pending');
+      return res.data.id as string;
+    };
+    const buy = await limit('long', '64500');
+    const sell = await limit('short', '65500');
+    const withdrawn = await limit('long', '64800');
+    const deps = server.platform.deps;
+    expect(deps.contracts.watched()).toBe(3);
+    expect((await server.call('web/contractCancel', { position_id: withdrawn }, { token: u.token })).code).toBe(0);
+    expect(deps.contracts.watched()).toBe(2);
+
+    await server.clockAt(4);
+    const state = async () => new Map<string, any>((await deps.db.selectFrom('contract_positions').selectAll().where('user_id', '=', u.id).execute()).map((p) => [p.id, p]));
+    let rows = await state();
+    expect([rows.get(buy).state, rows.get(sell).state, rows.get(withdrawn).state]).toEqual(['open', 'pending', 'withdrawn']);
+    // The better of the limit and the market (64000 plus half the spread).
+    expect(BigInt(rows.get(buy).entry_price)).toBeLessThan(usdt('64500'));
+    await server.clockAt(8);
+    rows = await state();
+    expect(rows.get(sell).state).toBe('open');
+    expect(BigInt(rows.get(sell).entry_price)).toBeGreaterThan(usdt('65500'));
+    // Both now watched as open positions, by their own liquidation prices.
+    expect(deps.contracts.watched()).toBe(2);
+    await server.clockAt(14);
+    const fills = await deps.db.selectFrom('lifecycle_events').select('entity_id').where('event', '=', 'FILL').where('entity_id', 'in', [buy, sell, withdrawn]).execute();
+    expect(fills.map((f) => f.entity_id).sort()).toEqual([buy, sell].sort());
+    await expectCleanAudit(server);
+  });
+});
+
 describe('financing over the 00:00 UTC roll', () => {
   let server: ContractServer;
   // Thirty seconds before midnight on a Monday.

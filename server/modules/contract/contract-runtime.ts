@@ -1,4 +1,4 @@
-// The contract risk runtime: keeps every live position in the pure trigger book and, on each
+// The contract risk runtime: keeps every open position and pending limit open in the pure trigger book and, on each
 // accepted mark, decides at once (synchronously, in the mark's listener) which positions the mark
 // liquidates, takes profit or stops out, which pending limit opens it fills and which `closing`
 // positions it settles. The decisions queue up and are settled in one database transaction per
@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import type { StreamHub } from '../../ws/stream-hub';
 import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
 import { fromMinor } from '../../../api/money';
-import { createTriggerBook, type Fired } from '../../engines/contract/trigger-book';
+import { createTriggerBook, type TriggerKind } from '../../engines/contract/trigger-book';
 import { CONTRACT_SCALE, contractInstrument } from './contract-instruments';
 import { positionsByIds, positionsInStates, positionsOwingFinancing, type PositionRow } from './contract.store';
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
@@ -30,11 +30,9 @@ const SYSTEM = 'system:contract-risk';
 const DAY = 86_400_000;
 
 type Work =
-  | { kind: 'trigger'; fired: Fired; mark: Mark }
+  | { kind: 'trigger'; id: string; fired: Exclude<TriggerKind, 'limit'>; mark: Mark }
   | { kind: 'fill'; id: string; mark: Mark }
   | { kind: 'settle'; id: string; mark: Mark };
-
-const idOf = (w: Work) => (w.kind === 'trigger' ? w.fired.positionId : w.id);
 
 /** A running position as last tracked, with the price records of its view once read (records never change). */
 interface Running { row: PositionRow; records: PriceRecord[] }
@@ -49,8 +47,7 @@ export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' 
 
 export function createContractRuntime(deps: ContractRuntimeDeps) {
   const book = createTriggerBook();
-  /** Pending limit opens and closing positions per instrument: what a mark may fill or settle. */
-  const pending = new Map<string, Map<string, { side: ContractSide; limit: bigint }>>();
+  /** Closing positions per instrument: what a mark settles. */
   const closing = new Map<string, Set<string>>();
   /** Who holds what, per instrument: the users a mark tick's positions message goes to. */
   const holders = new Map<string, Map<string, string>>();
@@ -74,9 +71,8 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
   function track(p: PositionRow) {
     const { id, symbol } = p;
     book.remove(id);
-    pending.get(symbol)?.delete(id);
     closing.get(symbol)?.delete(id);
-    if (p.state === 'pending') slot(pending, symbol, () => new Map()).set(id, { side: p.side as ContractSide, limit: BigInt(p.limit_price!) });
+    if (p.state === 'pending') book.upsert({ positionId: id, instrument: symbol, side: p.side as ContractSide, limit: BigInt(p.limit_price!) });
     if (p.state === 'open') {
       book.upsert({
         positionId: id, instrument: symbol, side: p.side as ContractSide, liquidation: BigInt(p.liquidation_price!),
@@ -100,12 +96,9 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
 
   function onMark(mark: Mark) {
     if (stopped) return;
-    for (const fired of book.tick(mark.symbol, mark.price)) queue.push({ kind: 'trigger', fired, mark });
-    const waiting = pending.get(mark.symbol);
-    if (waiting) {
-      for (const [id, o] of waiting) {
-        if (o.side === 'long' ? mark.price <= o.limit : mark.price >= o.limit) { waiting.delete(id); queue.push({ kind: 'fill', id, mark }); }
-      }
+    // The book decides what the mark triggers, pending limits it fills included.
+    for (const f of book.tick(mark.symbol, mark.price)) {
+      queue.push(f.kind === 'limit' ? { kind: 'fill', id: f.positionId, mark } : { kind: 'trigger', id: f.positionId, fired: f.kind, mark });
     }
     const toSettle = closing.get(mark.symbol);
     if (toSettle?.size) {
@@ -151,10 +144,10 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
         // Every entry of the batch is staged and written together at the end (the hot path's ledger).
         const batch = createLedgerBatch(trx, deps);
         const tx: MoveTx = { trx, dialect: deps.dialect, post: async (entry) => batch.post(entry), records: new Set(), rows: stagedRows() };
-        const rows = new Map((await positionsByIds(trx, work.map(idOf))).map((p) => [p.id, p]));
+        const rows = new Map((await positionsByIds(trx, work.map((w) => w.id))).map((p) => [p.id, p]));
         recheck = [];
         for (const w of work) {
-          const p = rows.get(idOf(w));
+          const p = rows.get(w.id);
           if (!p) continue;
           let row: PositionRow | null = null;
           try {
@@ -175,7 +168,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     } catch (err) {
       // Nothing of the batch committed: the book takes the positions back as stored, to try again at the next mark.
       deps.log.error({ err, count: work.length }, 'contract settlement batch failed');
-      for (const p of await positionsByIds(deps.db, work.map(idOf))) track(p);
+      for (const p of await positionsByIds(deps.db, work.map((w) => w.id))) track(p);
     }
   }
 
@@ -191,8 +184,8 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     }
     if (w.kind === 'settle') return p.state === 'closing' ? settlePosition(deps, tx, p, w.mark, SYSTEM) : null;
     if (p.state !== 'open') return null;
-    if (w.fired.kind === 'liquidation') return settlePosition(deps, tx, p, w.mark, SYSTEM);
-    const asked = await requestClose(deps, tx, p, w.fired.kind, SYSTEM);
+    if (w.fired === 'liquidation') return settlePosition(deps, tx, p, w.mark, SYSTEM);
+    const asked = await requestClose(deps, tx, p, w.fired, SYSTEM);
     return asked && settlePosition(deps, tx, asked, w.mark, SYSTEM);
   }
 
@@ -267,7 +260,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     jobs() {
       return [{ name: 'contract-financing', everyMs: 60_000, run: async () => { await financeDue(); } }];
     },
-    /** How many positions the trigger book watches (open ones). */
+    /** How many positions the trigger book watches (open ones and pending limit opens). */
     watched: () => book.size(),
     async stop() {
       stopped = true;
