@@ -103,22 +103,19 @@ describe('contract trigger book', () => {
 
   const instruments = ['BTCUSDT', 'XAUUSDT', 'WTIUSDT'];
   const price = fc.bigInt({ min: 80n, max: 120n });
-  const triggers = (ids: number) => fc.record({
-    kind: fc.constant('upsert' as const),
+  /** Which position, where and which way: shared by both kinds of upsert. */
+  const placed = (ids: number) => ({
     id: fc.nat(ids - 1),
     instrument: fc.constantFrom(...instruments),
     side: fc.constantFrom('long' as const, 'short' as const),
+  });
+  const triggers = (ids: number) => fc.record({
+    kind: fc.constant('upsert' as const), ...placed(ids),
     liquidation: price,
     takeProfit: fc.option(price, { nil: undefined }),
     stopLoss: fc.option(price, { nil: undefined }),
   });
-  const limits = (ids: number) => fc.record({
-    kind: fc.constant('limit' as const),
-    id: fc.nat(ids - 1),
-    instrument: fc.constantFrom(...instruments),
-    side: fc.constantFrom('long' as const, 'short' as const),
-    limit: price,
-  });
+  const limits = (ids: number) => fc.record({ kind: fc.constant('limit' as const), ...placed(ids), limit: price });
   const program = (ids: number, minLength: number, maxLength: number) => fc.array(fc.oneof(
     { weight: 3, arbitrary: triggers(ids) },
     { weight: 2, arbitrary: limits(ids) },
