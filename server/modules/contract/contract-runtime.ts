@@ -1,11 +1,12 @@
-// The contract risk runtime: keeps every open position and pending limit open in the pure trigger book and, on each
-// accepted mark, decides at once (synchronously, in the mark's listener) which positions the mark
-// liquidates, takes profit or stops out, which pending limit opens it fills and which `closing`
-// positions it settles. The decisions queue up and are settled in one database transaction per
-// batch (its ledger entries, timeline and money rows written together at the end), each through
-// the position's chart, so a position is settled exactly once even if a user's close races the
-// trigger (the chart move is conditional on the state, and the ledger entry's key is the position's). After each batch: the book follows the new states, the users holding the
-// marked instruments get their positions once on the private `positions` channel, and the public
+// The contract risk runtime: keeps every open position and pending limit open in the pure trigger
+// book and, on each accepted mark, decides at once (synchronously, in the mark's listener) which
+// positions the mark liquidates, takes profit or stops out, which pending limit opens it fills and
+// which `closing` positions it settles. The decisions queue up and are settled in one database
+// transaction per batch (its ledger entries, timeline and money rows written together at the end),
+// each through the position's chart, so a position is settled exactly once even if a user's close
+// races the trigger (the chart move is conditional on the state, and the ledger entry's key is the
+// position's). After each batch: the book follows the new states, the users holding the marked
+// instruments get their positions once on the private `positions` channel, and the public
 // `mark:<symbol>` channel carries the mark and its pauses. The runtime holds every running (open or
 // closing) position as last tracked, so that message is built in memory: the database is read only
 // for price records not seen yet.
