@@ -2,8 +2,9 @@
 // `reconnecting`): the user stays logged in, the chart tries again on its own, and "Try now"
 // does not wait for the next try. The page continues once the server answers.
 import { useMemo } from 'react';
-import { Alert, Box, Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { Notice } from '../components/feedback/Notice';
 import { usePlatform } from './platform-context';
 import { sessionEvents } from '../machines/session.events';
 
@@ -12,20 +13,17 @@ export default function ServerUnreachableNotice() {
   const events = useMemo(() => sessionEvents(session), [session]);
   return (
     <Box position="fixed" insetX="0" top="4" zIndex="toast" display="flex" justifyContent="center" px="4" pointerEvents="none">
-      <Alert.Root status="warning" alignItems="center" maxW="lg" pointerEvents="auto" role="status" aria-live="polite" data-testid="server-unreachable">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id="session.unreachable.title" defaultMessage="Cannot reach the server" />
-          </Alert.Title>
-          <Alert.Description>
-            <FormattedMessage id="session.unreachable.body" defaultMessage="You are still logged in. Retrying…" />
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={events.reconnectNow}>
-          <FormattedMessage id="session.unreachable.retry" defaultMessage="Try now" />
-        </Button>
-      </Alert.Root>
+      <Notice
+        status="warning" alignItems="center" maxW="lg" pointerEvents="auto" role="status" aria-live="polite" data-testid="server-unreachable"
+        title={<FormattedMessage id="session.unreachable.title" defaultMessage="Cannot reach the server" />}
+        action={
+          <Button size="sm" variant="outline" onClick={events.reconnectNow}>
+            <FormattedMessage id="session.unreachable.retry" defaultMessage="Try now" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="session.unreachable.body" defaultMessage="You are still logged in. Retrying…" />
+      </Notice>
     </Box>
   );
 }

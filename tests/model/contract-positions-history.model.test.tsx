@@ -53,7 +53,7 @@ const paths = modelPaths({
     },
     unavailable: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy(),
     ready: () => {
-      expect(screen.getByText('Prices here are replayed from a recording, not live market prices.')).toBeTruthy();
+      expect(screen.getByText('Replayed prices: this deployment replays recorded prices, not live ones. Positions here are for practice.')).toBeTruthy();
       const pages = wire.callsOf('contractHistory').filter((c) => c.settled && c.params.before).length;
       const more = screen.queryByRole('button', { name: 'Show older' });
       if (rowOf('cm_0000000001')) expect(more).toBeNull();
@@ -119,6 +119,6 @@ describe('contract money history, beyond the chart', () => {
     await settle();
     expect(screen.getByText('No contract money has moved yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
-    expect(screen.queryByText(/replayed/)).toBeNull();
+    expect(screen.queryByText(/replayed/i)).toBeNull();
   });
 });

@@ -205,7 +205,7 @@ describe('contract positions, beyond the chart', () => {
     } finally {
       byTab.trading = [open];
     }
-    expect(screen.getByText('Prices here are replayed from a recording, not live market prices.')).toBeTruthy();
+    expect(screen.getByText('Replayed prices: this deployment replays recorded prices, not live ones. Positions here are for practice.')).toBeTruthy();
     expect(screen.getByText(/Marks come from: replay\./)).toBeTruthy();
     expect(within(card(xau.id)!).getByRole('status').textContent).toMatch(/^The XAUUSDT market is closed\. It opens 11\/29\/2026 .*; closes wait until then\.$/);
     expect(within(card(open.id)!).queryByRole('status')).toBeNull();

@@ -1,8 +1,9 @@
 // A failed load, said in the user's language, with a way to try again. A business error's
 // message comes translated from the server; a network failure gets our own words.
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { ApiError, NetworkError } from '../../services/wire-errors';
+import { Notice } from './Notice';
 
 function FailureText({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.message) return <>{error.message}</>;
@@ -14,19 +15,16 @@ function FailureText({ error }: { error: unknown }) {
 
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
-    <Alert.Root status="warning" alignItems="center" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="common.loadFailed.title" defaultMessage="Not loaded" />
-        </Alert.Title>
-        <Alert.Description>
-          <FailureText error={error} />
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        <FormattedMessage id="common.retry" defaultMessage="Try again" />
-      </Button>
-    </Alert.Root>
+    <Notice
+      status="warning" alignItems="center" role="alert"
+      title={<FormattedMessage id="common.loadFailed.title" defaultMessage="Not loaded" />}
+      action={
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <FormattedMessage id="common.retry" defaultMessage="Try again" />
+        </Button>
+      }
+    >
+      <FailureText error={error} />
+    </Notice>
   );
 }

@@ -1,8 +1,8 @@
 // Why the last submission did not go through, shown above the submit button: the server's own
 // (translated) words, or ours when no answer came back.
-import { Alert } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { Refusal } from '../../machines/form-validation';
+import { Notice } from '../feedback/Notice';
 
 export function RefusalText({ refusal }: { refusal: Refusal }) {
   if (refusal.kind === 'server') return <>{refusal.message}</>;
@@ -12,11 +12,8 @@ export function RefusalText({ refusal }: { refusal: Refusal }) {
 export function RefusalAlert({ refusal }: { refusal: Refusal | null }) {
   if (!refusal) return null;
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Description>
-        <RefusalText refusal={refusal} />
-      </Alert.Description>
-    </Alert.Root>
+    <Notice status="error" role="alert">
+      <RefusalText refusal={refusal} />
+    </Notice>
   );
 }

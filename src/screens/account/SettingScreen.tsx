@@ -2,12 +2,13 @@
 // level and the next step that would raise it, the withdrawal lock after a security change, and
 // each setting with the page that changes it. A view of the security overview.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Badge, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { Notice } from '../../components/feedback/Notice';
 import {
   nextSecurityStep, securityOverviewEvents, selectOverview, selectOverviewRefusal, type SecurityOverview, type SecurityStep,
 } from '../../machines/security-overview.flow';
@@ -77,16 +78,13 @@ function LevelCard({ overview }: { overview: SecurityOverview }) {
 
 function WithdrawLock({ until }: { until: number }) {
   return (
-    <Alert.Root status="warning" role="status">
-      <Alert.Indicator />
-      <Alert.Description>
-        <FormattedMessage
-          id="account.setting.withdrawLock"
-          defaultMessage="Withdrawals are paused until {date} {time} because a security setting was changed. Deposits and trading are not affected."
-          values={{ date: <FormattedDate value={until} dateStyle="medium" />, time: <FormattedTime value={until} timeStyle="short" /> }}
-        />
-      </Alert.Description>
-    </Alert.Root>
+    <Notice status="warning" role="status">
+      <FormattedMessage
+        id="account.setting.withdrawLock"
+        defaultMessage="Withdrawals are paused until {date} {time} because a security setting was changed. Deposits and trading are not affected."
+        values={{ date: <FormattedDate value={until} dateStyle="medium" />, time: <FormattedTime value={until} timeStyle="short" /> }}
+      />
+    </Notice>
   );
 }
 

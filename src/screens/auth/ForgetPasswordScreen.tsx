@@ -2,7 +2,7 @@
 // answers with a code; `?type=changepwd` lets a member change it by a code to the bound email or
 // phone. A view of the password flow.
 import { useMemo } from 'react';
-import { Alert, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -31,6 +31,7 @@ import {
 import type { AccountType } from '../../machines/form-validation';
 import { usePasswordFlow } from './use-password-flow';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Notice } from '../../components/feedback/Notice';
 
 type PasswordActor = ActorRefFrom<typeof passwordResetFlow>;
 
@@ -127,10 +128,7 @@ function ContactMissing() {
   const messageText = useMessageText();
   return (
     <Stack gap="4" maxW="lg" mx="auto">
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Description>{messageText('error.bindContactFirst')}</Alert.Description>
-      </Alert.Root>
+      <Notice status="warning" role="alert">{messageText('error.bindContactFirst')}</Notice>
       <HStack gap="4">
         <RouterTextLink to="/bindemail">
           <FormattedMessage id="auth.change.bindEmail" defaultMessage="Bind an email" />
@@ -198,16 +196,13 @@ function PasswordForm({ mode }: { mode: PasswordMode }) {
 
 function LoginFirst() {
   return (
-    <Alert.Root status="info" role="alert" maxW="lg" mx="auto">
-      <Alert.Indicator />
-      <Alert.Description>
-        <FormattedMessage
-          id="auth.change.loginFirst"
-          defaultMessage="Please <link>log in</link> to change your password."
-          values={{ link: (chunks) => <RouterTextLink to={`/login?redirect=${encodeURIComponent('/forgetpwd?type=changepwd')}`}>{chunks}</RouterTextLink> }}
-        />
-      </Alert.Description>
-    </Alert.Root>
+    <Notice status="info" role="alert" maxW="lg" mx="auto">
+      <FormattedMessage
+        id="auth.change.loginFirst"
+        defaultMessage="Please <link>log in</link> to change your password."
+        values={{ link: (chunks) => <RouterTextLink to={`/login?redirect=${encodeURIComponent('/forgetpwd?type=changepwd')}`}>{chunks}</RouterTextLink> }}
+      />
+    </Notice>
   );
 }
 

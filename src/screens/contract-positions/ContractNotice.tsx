@@ -1,30 +1,22 @@
 // What every contract screen says before anything else: the platform is the counterparty, prices
 // are the reference (mark) price plus a disclosed spread, where the marks come from, and, when the
 // deployment replays recorded prices, that they are replayed.
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { Notice } from '../../components/feedback/Notice';
+import { ReplayedNotice } from '../contract/ReplayedNotice';
 
 export function ContractNotice({ replayed, source }: { replayed: boolean; source: string }) {
   return (
     <Stack gap="2">
-      <Alert.Root status="info" size="sm">
-        <Alert.Indicator />
-        <Alert.Description>
-          <FormattedMessage
-            id="contractPositions.notice.counterparty"
-            defaultMessage="The platform is the other side of every position. Positions open and close at the reference (mark) price plus a disclosed spread, never at an order book price. Marks come from: {source}."
-            values={{ source: source || '—' }}
-          />
-        </Alert.Description>
-      </Alert.Root>
-      {replayed && (
-        <Alert.Root status="warning" size="sm" role="status">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage id="contractPositions.notice.replayed" defaultMessage="Prices here are replayed from a recording, not live market prices." />
-          </Alert.Description>
-        </Alert.Root>
-      )}
+      <Notice status="info" size="sm">
+        <FormattedMessage
+          id="contractPositions.notice.counterparty"
+          defaultMessage="The platform is the other side of every position. Positions open and close at the reference (mark) price plus a disclosed spread, never at an order book price. Marks come from: {source}."
+          values={{ source: source || '—' }}
+        />
+      </Notice>
+      <ReplayedNotice replayed={replayed} size="sm" />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 // allows; Close all on the trading tab. The account's available margin and the platform's terms
 // (counterparty, mark plus spread, replayed prices) stand above. A view of two flows.
 import { useMemo } from 'react';
-import { Alert, Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { FilterTabs } from '../../components/forms/FilterTabs';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { Notice } from '../../components/feedback/Notice';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import {
@@ -107,7 +108,7 @@ export function ContractPositionList({ list, actions }: { list: ContractPosition
         tabs={positionTabs.map((t) => ({ value: t, label: <TabLabel tab={t} /> }))}>
         <Stack gap="3">
           {done && (
-            <Alert.Root status="success" size="sm" role="status"><Alert.Indicator /><Alert.Description>{done}</Alert.Description></Alert.Root>
+            <Notice status="success" size="sm" role="status">{done}</Notice>
           )}
           <RefusalAlert refusal={refusal} />
           {stage === 'loading' && <PageLoading />}

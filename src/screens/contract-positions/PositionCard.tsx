@@ -3,7 +3,8 @@
 // reason and any shortfall the platform covered, the price records of the open and the close, and
 // the instrument's rules. A card stacks its facts in two columns on a phone, more on wider screens.
 import type { ReactNode } from 'react';
-import { Alert, Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Notice } from '../../components/feedback/Notice';
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
@@ -41,10 +42,7 @@ export function PositionCard({ position: p, instrument, actions }: { position: C
         <Text fontSize="sm" color="fg.muted"><StateLabel state={p.state} /></Text>
       </HStack>
       {live && instrument?.mark.paused && (
-        <Alert.Root status="warning" size="sm" mb="2" role="status">
-          <Alert.Indicator />
-          <Alert.Description><PauseText instrument={instrument} /></Alert.Description>
-        </Alert.Root>
+        <Notice status="warning" size="sm" mb="2" role="status"><PauseText instrument={instrument} /></Notice>
       )}
       <SimpleGrid columns={{ base: 2, md: 4, xl: 6 }} gap="3">
         <Fact label={<FormattedMessage id="contractPositions.field.lots" defaultMessage="Lots" />}>
@@ -84,12 +82,9 @@ export function PositionCard({ position: p, instrument, actions }: { position: C
         {p.returned !== null && <Fact label={<FormattedMessage id="contractPositions.field.returned" defaultMessage="Returned to the contract account" />}>{usdt(p.returned)}</Fact>}
       </SimpleGrid>
       {p.shortfall !== null && isPositive(p.shortfall) && (
-        <Alert.Root status="info" size="sm" mt="2">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage id="contractPositions.shortfall" defaultMessage="Loss capped at margin: the platform covered {amount}." values={{ amount: usdt(p.shortfall) }} />
-          </Alert.Description>
-        </Alert.Root>
+        <Notice status="info" size="sm" mt="2">
+          <FormattedMessage id="contractPositions.shortfall" defaultMessage="Loss capped at margin: the platform covered {amount}." values={{ amount: usdt(p.shortfall) }} />
+        </Notice>
       )}
       <Stack gap="0" mt="2">
         {p.open_record && (

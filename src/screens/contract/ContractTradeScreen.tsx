@@ -17,7 +17,8 @@ import {
   type ContractKind, type ContractMarketActor, type MarkCandle,
 } from '../../machines/contract-market.flow';
 import { pauseOf, type ContractInstrument } from '../../machines/contract-trade.flow';
-import { panel, PauseNotice, ReplayedNotice, RulesPanel, When } from './contract-parts';
+import { panel, PauseNotice, RulesPanel, When } from './contract-parts';
+import { ReplayedNotice } from './ReplayedNotice';
 import { OpenStateWord } from './OpenStateWord';
 import { OpenPanel } from './OpenPanel';
 import { useContractMarketFlow } from './use-contract-trade';

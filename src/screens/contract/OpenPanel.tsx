@@ -3,14 +3,16 @@
 // notice (first open only), a confirm step with the same figures, and the server's answer. A view
 // of the contract trade flow; the instrument's live mark and the balance come in from the page.
 import { useEffect, useMemo } from 'react';
-import { Alert, Box, Button, ButtonGroup, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { AmountInput } from '../../components/forms/AmountInput';
+import { OrderChoices } from '../../components/forms/OrderChoices';
 import { RadioButtons } from '../../components/forms/RadioButtons';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { StepHeading } from '../../components/forms/StepHeading';
+import { Notice } from '../../components/feedback/Notice';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { scaleOf } from '../../machines/spot-math';
@@ -41,25 +43,10 @@ function OpenFields({ flow, source }: { flow: ContractTradeActor; source: string
   );
   return (
     <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); events.review(); }}>
-      <RadioButtons
-        size="sm" attached w="full" equalWidths chosenVariant="solid" otherVariant="outline"
-        label={intl.formatMessage({ id: 'contract.form.side', defaultMessage: 'Direction' })}
-        value={form.side}
-        onChange={events.chooseSide}
-        options={[
-          { value: 'long', colorPalette: 'green', label: <FormattedMessage id="contract.form.long" defaultMessage="Long (rise)" /> },
-          { value: 'short', colorPalette: 'red', label: <FormattedMessage id="contract.form.short" defaultMessage="Short (fall)" /> },
-        ]}
-      />
-      <RadioButtons
-        size="xs"
-        label={intl.formatMessage({ id: 'contract.form.type', defaultMessage: 'Order type' })}
-        value={form.type}
-        onChange={events.chooseType}
-        options={[
-          { value: 'market', label: <FormattedMessage id="contract.form.market" defaultMessage="Market" /> },
-          { value: 'limit', label: <FormattedMessage id="contract.form.limit" defaultMessage="Limit" /> },
-        ]}
+      <OrderChoices
+        sideLabel={intl.formatMessage({ id: 'contract.form.side', defaultMessage: 'Direction' })} side={form.side} onSide={events.chooseSide}
+        sides={[['long', <FormattedMessage id="contract.form.long" defaultMessage="Long (rise)" />], ['short', <FormattedMessage id="contract.form.short" defaultMessage="Short (fall)" />]]}
+        type={form.type} types={['market', 'limit']} onType={events.chooseType}
       />
       {form.type === 'limit' && priceField('price', intl.formatMessage({ id: 'contract.form.price', defaultMessage: 'Limit price (USDT)' }), form.price)}
       <Field.Root invalid={!!errors.lots}>
@@ -187,24 +174,21 @@ export function OpenPanel({ instrument, available, acknowledged, source, onOpene
       {(stage === 'confirming' || stage === 'submitting') && <Confirming flow={flow} busy={stage === 'submitting'} source={source} />}
       {stage === 'opened' && opened && (
         <Stack gap="3">
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Description>
-              {opened.state === 'pending'
-                ? <FormattedMessage id="contract.opened.pending" defaultMessage="Limit order placed: it opens when the mark reaches {price} USDT. Its margin and fee are held meanwhile." values={{ price: <Figure>{opened.limit_price ? fmt.decimal(opened.limit_price) : '—'}</Figure> }} />
-                : <FormattedMessage
-                    id="contract.opened.open"
-                    defaultMessage="Position opened at {price} USDT (price record {record}: {mark} USDT from {source} at {at})."
-                    values={{
-                      price: <Figure>{opened.entry_price ? fmt.decimal(opened.entry_price) : '—'}</Figure>,
-                      record: <Figure>{opened.open_record?.id ?? '—'}</Figure>,
-                      mark: <Figure>{opened.open_record ? fmt.decimal(opened.open_record.price) : '—'}</Figure>,
-                      source: opened.open_record?.source ?? '—',
-                      at: opened.open_record ? <When at={opened.open_record.at} /> : '—',
-                    }}
-                  />}
-            </Alert.Description>
-          </Alert.Root>
+          <Notice status="success" role="status">
+            {opened.state === 'pending'
+              ? <FormattedMessage id="contract.opened.pending" defaultMessage="Limit order placed: it opens when the mark reaches {price} USDT. Its margin and fee are held meanwhile." values={{ price: <Figure>{opened.limit_price ? fmt.decimal(opened.limit_price) : '—'}</Figure> }} />
+              : <FormattedMessage
+                  id="contract.opened.open"
+                  defaultMessage="Position opened at {price} USDT (price record {record}: {mark} USDT from {source} at {at})."
+                  values={{
+                    price: <Figure>{opened.entry_price ? fmt.decimal(opened.entry_price) : '—'}</Figure>,
+                    record: <Figure>{opened.open_record?.id ?? '—'}</Figure>,
+                    mark: <Figure>{opened.open_record ? fmt.decimal(opened.open_record.price) : '—'}</Figure>,
+                    source: opened.open_record?.source ?? '—',
+                    at: opened.open_record ? <When at={opened.open_record.at} /> : '—',
+                  }}
+                />}
+          </Notice>
           <ButtonGroup size="sm" wrap="wrap">
             <Button onClick={events.newPosition}><FormattedMessage id="contract.opened.new" defaultMessage="New position" /></Button>
             <Button asChild variant="outline"><RouterLink to="/lt"><FormattedMessage id="contract.positions.link" defaultMessage="My positions" /></RouterLink></Button>

@@ -1,9 +1,10 @@
 // The pieces every contract trade screen shows before the user acts (DESIGN §2 rule 2): why an
-// instrument is paused, that prices are replayed, the counterparty and spread disclosure, the
+// instrument is paused, the counterparty and spread disclosure, the
 // instrument's rules, the figures of an open (entry, notional, margin, fee, liquidation), the
 // leverage risk notice, and a problem of a field in the server's own words.
 import type { ReactNode } from 'react';
-import { Alert, Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Notice } from '../../components/feedback/Notice';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
@@ -30,31 +31,15 @@ export function PauseNotice({ instrument, reason }: { instrument: ContractInstru
   const symbol = instrument.symbol;
   const opensAt = instrument.mark.opens_at;
   return (
-    <Alert.Root status="warning" role="note" data-testid="pause-notice">
-      <Alert.Indicator />
-      <Alert.Description>
-        {reason === 'stale' && <FormattedMessage id="contract.paused.stale" defaultMessage="{symbol} is paused: its price feed has sent no fresh price. Opening and closing wait until fresh prices return." values={{ symbol }} />}
-        {reason === 'jump' && <FormattedMessage id="contract.paused.jump" defaultMessage="{symbol} is paused: its last price jumped further than allowed from the one before. Opening and closing wait until steady prices return." values={{ symbol }} />}
-        {reason === 'closed' && (opensAt !== null
-          ? <FormattedMessage id="contract.paused.closedUntil" defaultMessage="The {symbol} market is closed (trading hours: {hours}). It opens at {opensAt}." values={{ symbol, hours: instrument.hours, opensAt: <When at={opensAt} /> }} />
-          : <FormattedMessage id="contract.paused.closed" defaultMessage="The {symbol} market is closed (trading hours: {hours})." values={{ symbol, hours: instrument.hours }} />)}
-        {reason === 'disabled' && <FormattedMessage id="contract.paused.disabled" defaultMessage="The platform has switched off new {symbol} positions for now." values={{ symbol }} />}
-        {reason === 'none' && <FormattedMessage id="contract.paused.none" defaultMessage="{symbol} has no price yet: opening waits for the first price of its feed." values={{ symbol }} />}
-      </Alert.Description>
-    </Alert.Root>
-  );
-}
-
-/** Shown on every contract screen when the deployment replays recorded prices. */
-export function ReplayedNotice({ replayed }: { replayed: boolean }) {
-  if (!replayed) return null;
-  return (
-    <Alert.Root status="info" role="note">
-      <Alert.Indicator />
-      <Alert.Description>
-        <FormattedMessage id="contract.replayed" defaultMessage="Replayed prices: this deployment replays recorded prices, not live ones. Positions here are for practice." />
-      </Alert.Description>
-    </Alert.Root>
+    <Notice status="warning" role="note" data-testid="pause-notice">
+      {reason === 'stale' && <FormattedMessage id="contract.paused.stale" defaultMessage="{symbol} is paused: its price feed has sent no fresh price. Opening and closing wait until fresh prices return." values={{ symbol }} />}
+      {reason === 'jump' && <FormattedMessage id="contract.paused.jump" defaultMessage="{symbol} is paused: its last price jumped further than allowed from the one before. Opening and closing wait until steady prices return." values={{ symbol }} />}
+      {reason === 'closed' && (opensAt !== null
+        ? <FormattedMessage id="contract.paused.closedUntil" defaultMessage="The {symbol} market is closed (trading hours: {hours}). It opens at {opensAt}." values={{ symbol, hours: instrument.hours, opensAt: <When at={opensAt} /> }} />
+        : <FormattedMessage id="contract.paused.closed" defaultMessage="The {symbol} market is closed (trading hours: {hours})." values={{ symbol, hours: instrument.hours }} />)}
+      {reason === 'disabled' && <FormattedMessage id="contract.paused.disabled" defaultMessage="The platform has switched off new {symbol} positions for now." values={{ symbol }} />}
+      {reason === 'none' && <FormattedMessage id="contract.paused.none" defaultMessage="{symbol} has no price yet: opening waits for the first price of its feed." values={{ symbol }} />}
+    </Notice>
   );
 }
 

@@ -3,11 +3,12 @@
 // is reviewed by staff and shown in the deposits list with its timeline. A view of the manual
 // deposit flow and its upload chart.
 import { useMemo } from 'react';
-import { Alert, Button, Card, Field, Heading, Input, NativeSelect, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Input, NativeSelect, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { acceptedImageTypes } from '../../../api/uploads';
+import { Notice } from '../../components/feedback/Notice';
 import { FormField } from '../../components/forms/FormField';
 import { RefusalAlert, RefusalText } from '../../components/forms/RefusalAlert';
 import { useMessageText } from '../../components/forms/use-message-text';
@@ -82,15 +83,12 @@ export function ManualDepositCard({ currency, chain, chains, records }: {
             />
           </Text>
           {receipt ? (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description>
-                  <FormattedMessage id="funds.manual.submitted" defaultMessage="{amount} {currency} submitted for review. It is listed below with its timeline." values={{ amount: receipt.amount, currency: receipt.currency }} />
-                </Alert.Description>
-              </Alert.Content>
-              <Button size="sm" variant="outline" onClick={events.newClaim}><FormattedMessage id="funds.manual.again" defaultMessage="Claim another" /></Button>
-            </Alert.Root>
+            <Notice
+              status="success" role="status"
+              action={<Button size="sm" variant="outline" onClick={events.newClaim}><FormattedMessage id="funds.manual.again" defaultMessage="Claim another" /></Button>}
+            >
+              <FormattedMessage id="funds.manual.submitted" defaultMessage="{amount} {currency} submitted for review. It is listed below with its timeline." values={{ amount: receipt.amount, currency: receipt.currency }} />
+            </Notice>
           ) : (
             <form noValidate aria-label={title} onSubmit={(e) => { e.preventDefault(); events.submit(); }}>
               <Stack gap="4">

@@ -2,13 +2,14 @@
 // locked until junior passes, under review, passed, failed with the reason and "re-verify") and,
 // when the user may send it, the level's form. A view of the level's flow.
 import { useMemo } from 'react';
-import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { KycLevel } from '../../../api/lifecycles/kyc-level';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { LoadFailure } from '../../components/feedback/LoadFailure';
+import { Notice } from '../../components/feedback/Notice';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { kycLevelEvents, selectKycLoadError, selectKycRefusal, selectKycStage, selectKycView } from '../../machines/kyc-level.flow';
 import { AddressFields, JuniorFields, SeniorFields } from './KycFormFields';
@@ -63,12 +64,7 @@ export default function KycLevelScreen({ level }: { level: KycLevel }) {
       <Card.Body>
         <Stack gap="4">
           {stage === 'passed' && (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id="kyc.passedText" defaultMessage="This level is verified. Verified identity cannot be changed or re-verified." />
-              </Alert.Title>
-            </Alert.Root>
+            <Notice status="success" title={<FormattedMessage id="kyc.passedText" defaultMessage="This level is verified. Verified identity cannot be changed or re-verified." />} />
           )}
           {view && <KycLevelStatus view={view} />}
           {stage === 'failed' && (

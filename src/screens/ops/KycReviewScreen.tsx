@@ -4,7 +4,8 @@
 // verification review chart.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Badge, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Notice } from '../../components/feedback/Notice';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectOfferedKycDecisions, type OpsKycDetail } from '../../machines/ops-kyc-review.flow';
 import { idTypes } from '../../../api/endpoints/kyc';
@@ -78,15 +79,12 @@ function Review({ id }: { id: string }) {
       facts={(detail) => (
         <>
           {detail.same_id_number.length > 0 && (
-            <Alert.Root status="warning" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>
-                <FormattedMessage
-                  id="kyc.ops.sameIdNumber" defaultMessage="{count, plural, one {# other account uses} other {# other accounts use}} this ID number: {users}"
-                  values={{ count: detail.same_id_number.length, users: detail.same_id_number.map((s) => `${s.user_id} (${intl.formatMessage(kycStateNames[s.state])})`).join(', ') }}
-                />
-              </Alert.Description>
-            </Alert.Root>
+            <Notice status="warning" role="alert">
+              <FormattedMessage
+                id="kyc.ops.sameIdNumber" defaultMessage="{count, plural, one {# other account uses} other {# other accounts use}} this ID number: {users}"
+                values={{ count: detail.same_id_number.length, users: detail.same_id_number.map((s) => `${s.user_id} (${intl.formatMessage(kycStateNames[s.state])})`).join(', ') }}
+              />
+            </Notice>
           )}
           <ItemCard detail={detail} />
           {detail.images.length > 0 && (

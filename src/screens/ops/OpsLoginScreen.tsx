@@ -1,10 +1,11 @@
 // /ops when no operator is signed in: the operator's own login (web/opsLogin), separate from the
 // users' login. A view of the ops session chart.
 import { useMemo } from 'react';
-import { Alert, Box } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { FormField } from '../../components/forms/FormField';
 import { FormShell } from '../../components/forms/FormShell';
+import { Notice } from '../../components/feedback/Notice';
 import {
   opsSessionEvents, selectOpsEndedBecause, selectOpsLoginErrors, selectOpsLoginRefusal, selectOpsLoginValues, selectOpsSigningIn,
 } from '../../machines/ops-session.flow';
@@ -22,10 +23,7 @@ export default function OpsLoginScreen() {
   return (
     <Box as="main" py="12" px="6">
       {endedBecause && (
-        <Alert.Root status="warning" role="status" maxW="lg" mx="auto" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{endedBecause}</Alert.Description>
-        </Alert.Root>
+        <Notice status="warning" role="status" maxW="lg" mx="auto" mb="4">{endedBecause}</Notice>
       )}
       <FormShell
         title={intl.formatMessage({ id: 'ops.login.title', defaultMessage: 'Operator console' })}

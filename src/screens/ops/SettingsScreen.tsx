@@ -3,7 +3,7 @@
 // of the ops settings chart.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Code, Field, Heading, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Code, Field, Heading, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
@@ -13,6 +13,7 @@ import { When } from './ops-review-parts';
 import { settingAbout, settingKinds } from './ops-setting-labels';
 import { useSettingsFlow } from './use-ops-flows';
 import { DataTable } from '../../components/ui/DataTable';
+import { Notice } from '../../components/feedback/Notice';
 
 export default function SettingsScreen() {
   const intl = useIntl();
@@ -31,10 +32,7 @@ export default function SettingsScreen() {
         <FormattedMessage id="ops.settings.intro" defaultMessage="Every change is checked against the setting's type, takes effect at once and is recorded in the audit log with your name and the old and new values." />
       </Text>
       {view.saved && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description><FormattedMessage id="ops.settings.saved" defaultMessage="{key} saved." values={{ key: view.saved }} /></Alert.Description>
-        </Alert.Root>
+        <Notice status="success" role="status"><FormattedMessage id="ops.settings.saved" defaultMessage="{key} saved." values={{ key: view.saved }} /></Notice>
       )}
       <DataTable
         label={title}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { reviewDecision, reviewTimelineStep } from '../../../api/review';
-import { Alert, Button, Card, Field, Heading, HStack, List, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, List, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl, type MessageDescriptor } from 'react-intl';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
@@ -11,8 +11,10 @@ import { useMessageText } from '../../components/forms/use-message-text';
 import { formatAmount } from '../../i18n/format';
 import type { Refusal } from '../../machines/form-validation';
 import type { OpsWithdrawDetail } from '../../machines/ops-withdraw-review.flow';
-import { labelOf, opsDecisionNames, opsDepositStates, opsWalletNames, opsWithdrawalStates } from './ops-labels';
+import { labelOf, opsDecisionNames, opsDepositStates, opsWalletNames } from './ops-labels';
+import { withdrawalStateNames } from '../withdrawals/withdraw-labels';
 import { TableScroll } from '../../components/ui/TableScroll';
+import { Notice } from '../../components/feedback/Notice';
 
 /** A review's title, the way back to its queue, and the last decision once it is recorded. */
 export function ReviewHeader({ title, queuePath, decided }: { title: ReactNode; queuePath: string; decided: keyof typeof opsDecisionNames | null }) {
@@ -24,12 +26,9 @@ export function ReviewHeader({ title, queuePath, decided }: { title: ReactNode; 
         <Button asChild size="sm" variant="ghost"><Link to={queuePath}><FormattedMessage id="ops.review.back" defaultMessage="Back to the queue" /></Link></Button>
       </HStack>
       {decided && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage id="ops.review.decided" defaultMessage="Decision recorded: {decision}." values={{ decision: intl.formatMessage(opsDecisionNames[decided]) }} />
-          </Alert.Description>
-        </Alert.Root>
+        <Notice status="success" role="status">
+          <FormattedMessage id="ops.review.decided" defaultMessage="Decision recorded: {decision}." values={{ decision: intl.formatMessage(opsDecisionNames[decided]) }} />
+        </Notice>
       )}
     </>
   );
@@ -99,7 +98,7 @@ export function UserHistory({ detail }: { detail: Pick<OpsWithdrawDetail, 'balan
               <Table.Row key={w.id}>
                 <Table.Cell><When at={w.created_at} /></Table.Cell>
                 <Table.Cell>{formatAmount(intl, w.amount, w.currency)}</Table.Cell>
-                <Table.Cell>{labelOf(opsWithdrawalStates, w.state, intl.formatMessage)}</Table.Cell>
+                <Table.Cell>{labelOf(withdrawalStateNames, w.state, intl.formatMessage)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

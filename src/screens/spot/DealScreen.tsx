@@ -2,7 +2,7 @@
 // chart with intervals, the order book and recent trades (live), the order form, the market's rules
 // and the user's orders. Every rule the server enforces is shown here (DESIGN §2 rule 2).
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Alert, Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
 } from '../../machines/order-book.flow';
 import { selectAvailable, type SpotOrdersActor } from '../../machines/spot-orders.flow';
 import { NO_TRADES, PriceWithSource } from '../../components/market/MarketFigures';
+import { Notice } from '../../components/feedback/Notice';
 import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
 import { OrderForm } from './OrderForm';
 import { OrdersPanel } from './OrdersPanel';
@@ -109,12 +110,9 @@ function Trading({ book, orders, details }: { book: OrderBookActor; orders: Spot
   return (
     <Stack gap="4">
       {details.demo_notice && (
-        <Alert.Root status="info" role="note">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage id="spot.demo" defaultMessage="Simulated market: this demo deployment's reference prices come from a simulator and the built-in market maker quotes around them. Balances are test funds." />
-          </Alert.Description>
-        </Alert.Root>
+        <Notice status="info" role="note">
+          <FormattedMessage id="spot.demo" defaultMessage="Simulated market: this demo deployment's reference prices come from a simulator and the built-in market maker quotes around them. Balances are test funds." />
+        </Notice>
       )}
       <Box {...panel}><TickerBar details={details} /></Box>
       {/* Three columns on wide screens; below lg the columns dissolve (display: contents) and the

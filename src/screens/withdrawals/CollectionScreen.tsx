@@ -2,12 +2,12 @@
 // Alipay account, WeChat nickname and WeChat account, read and saved. A view of the collection flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FormField } from '../../components/forms/FormField';
 import { FormShell } from '../../components/forms/FormShell';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { Notice } from '../../components/feedback/Notice';
 import {
   collectionEvents, collectionFields, selectCollectionErrors, selectCollectionRefusal, selectCollectionSaved, selectCollectionSaving, selectCollectionStage,
   selectCollectionValues, type CollectionValues,
@@ -48,10 +48,7 @@ export default function CollectionScreen() {
         <FormField key={field} label={labels[field]} value={values[field]} onChange={(v) => events.changeField(field, v)} error={errors[field]} />
       ))}
       {saved && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description><FormattedMessage id="withdrawal.collection.saved" defaultMessage="Collection settings saved." /></Alert.Description>
-        </Alert.Root>
+        <Notice status="success" role="status"><FormattedMessage id="withdrawal.collection.saved" defaultMessage="Collection settings saved." /></Notice>
       )}
     </FormShell>
   );

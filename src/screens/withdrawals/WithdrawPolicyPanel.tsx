@@ -2,10 +2,11 @@
 // rule 2): fee, limits, currency and chains, the Hong Kong window and whether it is open, the
 // withdrawals left today, the turnover rule with the user's progress, the KYC level, any security
 // lock with its end time, and how review works. What stops a withdrawal now is said on top.
-import { Alert, Badge, Card, DataList, Heading, List } from '@chakra-ui/react';
+import { Badge, Card, DataList, Heading, List } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverEnglish } from '../../i18n/server-english';
 import { policyBlockers, type WithdrawBlocker, type WithdrawPolicy } from '../../machines/withdraw-policy';
+import { Notice } from '../../components/feedback/Notice';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 
 const english: Record<string, string> = serverEnglish;
@@ -25,22 +26,22 @@ export function WithdrawBlockers({ policy }: { policy: WithdrawPolicy }) {
     turnover: say('error.withdrawTurnover', { required: policy.turnover.required, progress: policy.turnover.volume }),
   };
   return (
-    <Alert.Root status="warning" role="alert" data-testid="withdraw-blockers">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="withdrawal.blocked.title" defaultMessage="You cannot withdraw right now" />
-        </Alert.Title>
-        <Alert.Description>
-          <List.Root>
-            {blockers.map((b) => (
-              <List.Item key={b}>{text[b]}</List.Item>
-            ))}
-          </List.Root>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <Notice
+      status="warning" role="alert" data-testid="withdraw-blockers"
+      title={<FormattedMessage id="withdrawal.blocked.title" defaultMessage="You cannot withdraw right now" />}
+    >
+      <List.Root>
+        {blockers.map((b) => (
+          <List.Item key={b}>{text[b]}</List.Item>
+        ))}
+      </List.Root>
+    </Notice>
   );
+}
+
+/** Whether a rule lets the user withdraw now: green when it does, red when it does not. */
+function RuleBadge({ met, yes, no }: { met: boolean; yes: React.ReactNode; no: React.ReactNode }) {
+  return <Badge colorPalette={met ? 'green' : 'red'}>{met ? yes : no}</Badge>;
 }
 
 function Rule({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
@@ -87,11 +88,11 @@ export function WithdrawPolicyPanel({ policy }: { policy: WithdrawPolicy }) {
               defaultMessage="{start} to {end} Hong Kong time"
               values={{ start: policy.window.start, end: policy.window.end }}
             />{' '}
-            <Badge colorPalette={policy.window.open_now ? 'green' : 'red'}>
-              {policy.window.open_now
-                ? <FormattedMessage id="withdrawal.rules.openNow" defaultMessage="Open now" />
-                : <FormattedMessage id="withdrawal.rules.closedNow" defaultMessage="Closed now" />}
-            </Badge>
+            <RuleBadge
+              met={policy.window.open_now}
+              yes={<FormattedMessage id="withdrawal.rules.openNow" defaultMessage="Open now" />}
+              no={<FormattedMessage id="withdrawal.rules.closedNow" defaultMessage="Closed now" />}
+            />
           </Rule>
           <Rule label={<FormattedMessage id="withdrawal.rules.leftToday" defaultMessage="Withdrawals left today" />}>
             <FormattedMessage id="withdrawal.rules.leftTodayValue" defaultMessage="{left} of {perDay}" values={{ left: policy.left_today, perDay: policy.per_day }} />
@@ -110,11 +111,11 @@ export function WithdrawPolicyPanel({ policy }: { policy: WithdrawPolicy }) {
                   id="withdrawal.rules.turnoverCounts"
                   defaultMessage="Every spot trade of yours counts at its value in USDT, whether you bought or sold and whether your order waited in the book or filled at once."
                 />{' '}
-                <Badge colorPalette={policy.turnover.met ? 'green' : 'red'}>
-                  {policy.turnover.met
-                    ? <FormattedMessage id="withdrawal.rules.met" defaultMessage="Met" />
-                    : <FormattedMessage id="withdrawal.rules.notMet" defaultMessage="Not met yet" />}
-                </Badge>
+                <RuleBadge
+                  met={policy.turnover.met}
+                  yes={<FormattedMessage id="withdrawal.rules.met" defaultMessage="Met" />}
+                  no={<FormattedMessage id="withdrawal.rules.notMet" defaultMessage="Not met yet" />}
+                />
               </>
             )}
           </Rule>

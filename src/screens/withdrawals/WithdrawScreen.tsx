@@ -3,7 +3,7 @@
 // and the submitted withdrawal with its timeline. A view of the withdrawal flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Card, DataList, Field, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, DataList, Field, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { serverEnglish } from '../../i18n/server-english';
@@ -21,6 +21,7 @@ import { useFormat } from '../../i18n/use-format';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
 import { TpwdMissingStep } from '../../components/forms/TpwdMissingNotice';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
+import { Notice } from '../../components/feedback/Notice';
 import { receivedAfterFee, type WithdrawPolicy } from '../../machines/withdraw-policy';
 import {
   bankFields, selectWithdrawAddresses, selectWithdrawBusy, selectWithdrawErrors, selectWithdrawPolicy, selectWithdrawRecord, selectWithdrawRefusal,
@@ -156,13 +157,10 @@ function EditForm({ flow, policy }: { flow: WithdrawalActor; policy: WithdrawPol
     <form noValidate aria-label={title} onSubmit={(e) => { e.preventDefault(); events.review(); }}>
       <Stack gap="4">
         {!policy.tpwd_set && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Description>
-              <FormattedMessage id="withdrawal.tpwdNeeded" defaultMessage="A 6-digit transaction password is needed to confirm a withdrawal." />{' '}
-              <RouterTextLink to="/bindmpwd"><FormattedMessage id="withdrawal.setTpwd" defaultMessage="Set transaction password" /></RouterTextLink>
-            </Alert.Description>
-          </Alert.Root>
+          <Notice status="info">
+            <FormattedMessage id="withdrawal.tpwdNeeded" defaultMessage="A 6-digit transaction password is needed to confirm a withdrawal." />{' '}
+            <RouterTextLink to="/bindmpwd"><FormattedMessage id="withdrawal.setTpwd" defaultMessage="Set transaction password" /></RouterTextLink>
+          </Notice>
         )}
         {policy.bank_enabled ? (
           <FilterTabs
