@@ -72,11 +72,15 @@ export function CounterpartyDisclosure({ instrument, source }: { instrument: Con
   );
 }
 
+/**
+ * A label and its figure on one line; on a phone a long label wraps in its own column (at least
+ * 8rem), and a figure too wide for what is left moves under it, still at the line's end.
+ */
 export function FigureRow({ label, value }: { label: ReactNode; value: ReactNode }) {
   return (
     <Flex justify="space-between" gap="3" fontSize="sm" wrap="wrap">
-      <Text color="fg.muted">{label}</Text>
-      <Text fontFamily="mono" textAlign="end">{value}</Text>
+      <Text color="fg.muted" flex="1 1 8rem" minW="0">{label}</Text>
+      <Text fontFamily="mono" textAlign="end" ms="auto">{value}</Text>
     </Flex>
   );
 }
