@@ -20,7 +20,7 @@ import {
   contractTradeEvents, leverageChoices, selectOpenErrors, selectOpenForm, selectOpenPause, selectOpenPreview, selectOpenStage,
   type ContractInstrument, type ContractTradeActor,
 } from '../../machines/contract-trade.flow';
-import { CounterpartyDisclosure, PauseNotice, PreviewRows, RiskNoticeText, useProblemText, When } from './contract-parts';
+import { CounterpartyDisclosure, FillTerms, LimitFillTerms, PauseNotice, PreviewRows, RiskNoticeText, useProblemText, When } from './contract-parts';
 import { useContractTradeFlow } from './use-contract-trade';
 
 function OpenFields({ flow, source }: { flow: ContractTradeActor; source: string }) {
@@ -49,6 +49,7 @@ function OpenFields({ flow, source }: { flow: ContractTradeActor; source: string
         type={form.type} types={['market', 'limit']} onType={events.chooseType}
       />
       {form.type === 'limit' && priceField('price', intl.formatMessage({ id: 'contract.form.price', defaultMessage: 'Limit price (USDT)' }), form.price)}
+      {form.type === 'limit' && <LimitFillTerms side={form.side} />}
       <Field.Root invalid={!!errors.lots}>
         <Field.Label><FormattedMessage id="contract.form.lots" defaultMessage="Lots" /></Field.Label>
         <AmountInput value={form.lots} scale={scaleOf(i.lot_step)} onChange={(v) => events.change('lots', v)} />
@@ -132,7 +133,9 @@ function Confirming({ flow, busy, source }: { flow: ContractTradeActor; busy: bo
         </Text>
       )}
       <PreviewRows preview={preview} instrument={i} available={form.available} />
+      {form.type === 'limit' && <LimitFillTerms side={form.side} />}
       <CounterpartyDisclosure instrument={i} source={source} />
+      <FillTerms instrument={i} />
       <PauseNotice instrument={i} reason={pause} />
       <RefusalAlert refusal={form.refusal} />
       <ButtonGroup size="sm">
