@@ -1,6 +1,6 @@
 // The contract risk engine's trigger book under load: 100,000 open positions over the 15 contract
 // instruments (random sides and leverages, entries near a start price, some with a take-profit or a
-// stop-loss), then a seeded random walk of marks at 10 ticks per second per instrument, fed as fast
+// stop-loss) and 10,000 pending limit opens (limits up to 3% away from the start price), then a seeded random walk of marks at 10 ticks per second per instrument, fed as fast
 // as possible, and finally a crash tick that liquidates about 5,000 positions. For every tick it
 // measures tick-to-decision time (the mark in, the fired positions out) for our book and for a peer
 // that scans every position on every tick, on the same data in the same run, and checks that both
@@ -8,7 +8,7 @@
 //
 // The same run then settles a 5,000-position storm in the ledger (bench/risk-storm.ts): from the
 // crash tick to the last settlement committed, against one transaction per position.
-import { createTriggerBook, type Fired, type PositionSide, type PositionTriggers } from '../server/engines/contract/trigger-book';
+import { createTriggerBook, type Fired, type PendingLimit, type PositionSide, type PositionTriggers, type TriggerKind } from '../server/engines/contract/trigger-book';
 import { entryPrice, liquidationPrice, margin, notional, type ContractSpec } from '../api/contract-math';
 import { seededRandom } from '../server/feeds/seeded-random';
 import { percentile, round } from './stats';
@@ -30,7 +30,7 @@ const specOf = (symbol: string, kind: 'crypto' | 'cfd'): ContractSpec => ({
   financingBpsPerDay: 1, leverageChoices: kind === 'crypto' ? CRYPTO_LEVERAGE : CFD_LEVERAGE, maxLeverage: kind === 'crypto' ? 100 : 25,
 });
 
-export interface RiskScenarioOptions { positions?: number; seconds?: number; crashPositions?: number; seed?: number }
+export interface RiskScenarioOptions { positions?: number; pendingLimits?: number; seconds?: number; crashPositions?: number; seed?: number }
 
 /**
  * Positions and a tick stream, all from one seed. A position whose triggers the start mark already
@@ -59,6 +59,14 @@ export function riskScenario(opts: RiskScenarioOptions = {}) {
     if (crossedAtStart(p.liquidation, true) || crossedAtStart(p.stopLoss, true) || crossedAtStart(p.takeProfit, false)) continue;
     positions.push(p);
   }
+  // Pending limit opens: a long waits below the start price, a short above it.
+  const limits: PendingLimit[] = [];
+  for (let n = 0; n < (opts.pendingLimits ?? Math.floor(count / 10)); n++) {
+    const i = start[Math.floor(r.next() * start.length)];
+    const side: PositionSide = r.next() < 0.5 ? 'long' : 'short';
+    const away = i.mark * BigInt(10 + Math.floor(r.next() * 290)) / 10_000n;
+    limits.push({ positionId: `lim${n}`, instrument: i.symbol, side, limit: side === 'long' ? i.mark - away : i.mark + away });
+  }
   // Ten ticks a second per instrument, round-robin; each a normal step of 2 bps (about 6 bps a second).
   const walk = start.map((i) => Number(i.mark));
   const ticks: Array<{ symbol: string; mark: bigint }> = [];
@@ -68,23 +76,24 @@ export function riskScenario(opts: RiskScenarioOptions = {}) {
       ticks.push({ symbol: start[k].symbol, mark: BigInt(Math.max(1, Math.round(walk[k]))) });
     }
   }
-  return { positions, ticks, start, crashPositions: opts.crashPositions ?? 5_000 };
+  return { positions, limits, ticks, start, crashPositions: opts.crashPositions ?? 5_000 };
 }
 
 type Scenario = ReturnType<typeof riskScenario>;
 
 /** What a trigger book must do for the bench: the same calls as ours. */
-export interface Decider { upsert(p: PositionTriggers): void; tick(instrument: string, mark: bigint): Fired[]; size(): number }
+export interface Decider { upsert(p: PositionTriggers | PendingLimit): void; tick(instrument: string, mark: bigint): Fired[]; size(): number }
 
 /**
  * The peer: every position in one array, every one looked at on every tick, the same rules as
- * ours (the trigger met first fires; on a tie liquidation, then stop-loss, then take-profit).
+ * ours (the trigger met first fires; on a tie liquidation, then stop-loss, then take-profit; a
+ * pending long's limit is met on a fall, a short's on a rise).
  */
 function scanningBook(): Decider {
-  const all: Array<PositionTriggers | null> = [];
+  const all: Array<Partial<Record<TriggerKind, bigint>> & { positionId: string; instrument: string; side: PositionSide } | null> = [];
   const last = new Map<string, bigint>();
   let live = 0;
-  const rank = { liquidation: 0, stopLoss: 1, takeProfit: 2 } as const;
+  const rank = { liquidation: 0, stopLoss: 1, takeProfit: 2, limit: 3 } as const;
   return {
     upsert(p) { all.push({ ...p }); live++; },
     size: () => live,
@@ -96,7 +105,7 @@ function scanningBook(): Decider {
         const p = all[i];
         if (p === null || p.instrument !== instrument) continue;
         let best: { f: Fired; d: bigint } | null = null;
-        for (const kind of ['liquidation', 'stopLoss', 'takeProfit'] as const) {
+        for (const kind of ['liquidation', 'stopLoss', 'takeProfit', 'limit'] as const) {
           const t = p[kind];
           if (t === undefined) continue;
           const falls = (p.side === 'long') === (kind !== 'takeProfit');
@@ -158,13 +167,13 @@ export async function run(opts: RiskScenarioOptions & { peerTicks?: number; stor
   const peerTicks = Math.min(s.ticks.length, opts.peerTicks ?? 3_000);
 
   const warm = riskScenario({ positions: 5_000, seconds: 20, seed: 99 });
-  const w = createTriggerBook(); warm.positions.forEach((p) => w.upsert(p)); feed(w, warm);
-  const wp = scanningBook(); warm.positions.forEach((p) => wp.upsert(p)); feed(wp, warm, 1_000);
+  const w = createTriggerBook(); [...warm.positions, ...warm.limits].forEach((p) => w.upsert(p)); feed(w, warm);
+  const wp = scanningBook(); [...warm.positions, ...warm.limits].forEach((p) => wp.upsert(p)); feed(wp, warm, 1_000);
 
   const ours = createTriggerBook();
-  for (const p of s.positions) ours.upsert(p);
+  for (const p of [...s.positions, ...s.limits]) ours.upsert(p);
   const peer = scanningBook();
-  for (const p of s.positions) peer.upsert(p);
+  for (const p of [...s.positions, ...s.limits]) peer.upsert(p);
 
   // The same prefix for both, so the ratio compares like with like; then ours alone to the end.
   const oursPrefix = feed(ours, s, peerTicks);
@@ -191,6 +200,7 @@ export async function run(opts: RiskScenarioOptions & { peerTicks?: number; stor
     name: 'risk',
     note: 'tick-to-decision: one mark in, the fired positions out; timer read (performance.now) included',
     positions: s.positions.length,
+    pendingLimits: s.limits.length,
     instruments: s.start.length,
     simulatedSeconds: s.ticks.length / (10 * s.start.length),
     ours: { sameTicksAsPeer: o, wholeWalk: latency(oursAll), firedDuringWalk: firedBefore.size, openAfterWalk: ours.size() + oursCrash.fired.length },

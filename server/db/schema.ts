@@ -254,14 +254,18 @@ export interface SpotTradesTable {
   at: bigint;
 }
 
-/** One-minute candles: reference history written at first start, then trades. */
-export interface SpotCandlesTable {
+/** One minute of one symbol's prices (the spot book's and the contracts' mark candles). */
+interface CandleColumns {
   symbol: string;
   open_time: bigint;
   open: bigint;
   high: bigint;
   low: bigint;
   close: bigint;
+}
+
+/** One-minute candles: reference history written at first start, then trades. */
+export interface SpotCandlesTable extends CandleColumns {
   volume: bigint;
   quote_volume: bigint;
 }
@@ -445,14 +449,8 @@ export interface PriceRecordsTable {
   source: string;
 }
 
-export interface MarkCandlesTable {
-  symbol: string;
-  open_time: bigint;
-  open: bigint;
-  high: bigint;
-  low: bigint;
-  close: bigint;
-}
+/** One-minute candles of the contracts' mark price (no volume: nothing trades at the mark). */
+export type MarkCandlesTable = CandleColumns;
 
 export interface ContractPositionsTable {
   id: string;

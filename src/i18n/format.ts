@@ -10,6 +10,9 @@ type Formatter = Pick<IntlShape, 'formatNumber' | 'formatNumberToParts' | 'local
 const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const rightToLeft = /^(ar|fa|he|ur)(-|$)/i;
 const rlm = '\u200f';
+/** Left-to-right isolate and its end (pop directional isolate). */
+const lri = '\u2066';
+const pdi = '\u2069';
 
 const isDecimal = (value: string) => decimalPattern.test(value.trim());
 const numeric = (value: string) => value.trim() as Intl.StringNumericLiteral;
@@ -35,11 +38,17 @@ function unitComesFirst(intl: Formatter): boolean {
   return parts.findIndex((p) => p.type === 'unit') < parts.findIndex((p) => p.type === 'integer');
 }
 
-/** An amount with its unit ("10,000.5 USDT"), in the language's order (<Figure> keeps it on one line). */
+/**
+ * An amount with its unit ("10,000.5 USDT"), in the language's order (<Figure> keeps it on one line).
+ * In a right-to-left language the number is also isolated: the locale writes a negative with a
+ * left-to-right mark before its minus, which would otherwise pull the unit into the number's
+ * left-to-right run, so a loss would read unit first while a gain reads number first.
+ */
 export function formatAmount(intl: Formatter, value: string, unit: string): string {
-  const number = formatDecimal(intl, value);
+  const rtl = rightToLeft.test(intl.locale);
+  const number = rtl ? `${lri}${formatDecimal(intl, value)}${pdi}` : formatDecimal(intl, value);
   const text = unitComesFirst(intl) ? `${unit} ${number}` : `${number} ${unit}`;
-  return rightToLeft.test(intl.locale) ? `${rlm}${text}` : text;
+  return rtl ? `${rlm}${text}` : text;
 }
 
 export interface PercentOptions {

@@ -1,23 +1,27 @@
-// What the position screens work out before the user acts: the estimated exit of a close (the
-// mark less or plus half the disclosed spread), its PnL and close fee, and whether a take-profit
-// or stop-loss lies on the right side. Decimal texts in, decimal texts out; bigint inside.
+// What the position screens work out before the user acts: the estimated exit of a close, its PnL,
+// close fee and what comes back, and whether a take-profit or stop-loss lies on the right side.
+// A close is priced with the server's own position math (api/contract-math.ts) on the instrument as
+// the wire states it, so the confirm shows the figures the server settles with. Decimal texts in and
+// out; bigint inside.
+import { exitPrice, fee, lotSteps, notional, pnl, settlement } from '../../api/contract-math';
 import { fromMinor, toMinor } from '../../api/money';
+import { specOf, USDT_SCALE, type PreviewRules } from './contract-preview';
 
-/** Working precision: wider than any price, lot or rate on the wire, so products stay exact until the last step. */
+/** Working precision of the comparisons below: wider than any price or amount on the wire. */
 const WORK = 18;
-/** USDT amounts and prices are shown to 6 decimals, as the server keeps them. */
-const USDT = 6;
-const ONE = 10n ** BigInt(WORK);
-
 const units = (text: string) => toMinor(text, WORK) ?? 0n;
-/** a × b at working precision, truncated toward zero. */
-const times = (a: bigint, b: bigint) => (a * b) / ONE;
-const toUsdt = (v: bigint) => fromMinor(v / 10n ** BigInt(WORK - USDT), USDT);
+const usdt = (v: bigint) => fromMinor(v, USDT_SCALE);
 
 export interface CloseEstimate {
+  /** The mark less (long) or plus (short) half the spread, on the price-step grid against the user. */
   exit: string;
   pnl: string;
+  /** The close fee on the exit notional. */
   fee: string;
+  /** The part of the fee the margin left after the loss cannot pay: waived, never charged. */
+  feeWaived: string;
+  /** Margin + PnL - the fee paid, never below zero: what comes back to the contract account. */
+  returned: string;
 }
 
 interface Closable {
@@ -25,28 +29,23 @@ interface Closable {
   entry_price: string | null;
   mark_price: string | null;
   lots: string;
+  margin: string;
 }
 
-interface Rules {
-  contract_size: string;
-  spread_rate: string;
-  close_fee_rate: string;
-}
-
-/** The close the server would make at the mark now; null without an entry or a mark. */
-export function estimateClose(position: Closable, rules: Rules): CloseEstimate | null {
-  if (!position.entry_price || !position.mark_price) return null;
-  const mark = units(position.mark_price);
-  const halfSpread = times(mark, units(rules.spread_rate)) / 2n;
-  // A long sells back below the mark, a short buys back above it.
-  const exit = position.side === 'long' ? mark - halfSpread : mark + halfSpread;
-  const quantity = times(units(position.lots), units(rules.contract_size));
-  const move = position.side === 'long' ? exit - units(position.entry_price) : units(position.entry_price) - exit;
-  return {
-    exit: toUsdt(exit),
-    pnl: toUsdt(times(move, quantity)),
-    fee: toUsdt(times(times(exit, quantity), units(rules.close_fee_rate))),
-  };
+/** The close the server would make at the mark now; null without an entry or a mark, or on rules the math cannot use. */
+export function estimateClose(position: Closable, rules: PreviewRules): CloseEstimate | null {
+  const spec = specOf(rules);
+  if (!spec || !position.entry_price || !position.mark_price) return null;
+  const mark = toMinor(position.mark_price, USDT_SCALE);
+  const entry = toMinor(position.entry_price, USDT_SCALE);
+  const locked = toMinor(position.margin, USDT_SCALE);
+  const steps = lotSteps(spec, position.lots);
+  if (mark === null || entry === null || locked === null || steps === null) return null;
+  const exit = exitPrice(spec, mark, position.side);
+  const gain = pnl(spec, position.side, entry, exit, steps);
+  const closeFee = fee(notional(spec, exit, steps), spec.closeFeeBps);
+  const s = settlement(locked, gain, closeFee);
+  return { exit: usdt(exit), pnl: usdt(gain), fee: usdt(closeFee), feeWaived: usdt(s.feeWaived), returned: usdt(s.toUser) };
 }
 
 /** -1, 0 or 1 as a is below, equal to or above b (signed decimal texts). */

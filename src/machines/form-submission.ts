@@ -1,8 +1,9 @@
 // The state in which a form flow sends what was typed, shared by every form: on entry the last
 // refusal goes and the rtoken is kept (or made) so a retry of the same values is applied at most
-// once; a failure goes back to the form with the refusal it shows above its button.
+// once; a failure goes back to the form with the refusal it shows above its button. Also the two
+// states before it of a form that has only fields and a submit button.
 import { assign, type AnyEventObject, type EventObject } from 'xstate';
-import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
+import { fieldChanged, refusalOf, rtokenForSubmission, type FormState, type Refusal } from './form-validation';
 
 interface Submittable {
   refusal: Refusal | null;
@@ -39,4 +40,29 @@ export function submittingState<S extends FlowSetup>(_flow: S) {
       invoke: { id: src, ...(invoke as object), onError: { target: refusedTo, actions: keepRefusal } },
     } as unknown as StateConfigOf<S>;
   };
+}
+
+type AnyForm = FormState<Record<string, unknown>>;
+
+const changeField = assign<AnyForm, AnyEventObject, undefined, EventObject, never>(
+  ({ context, event }) => fieldChanged(context, event.field as string, event.value),
+);
+
+/**
+ * The `editing` and `validating` states of a form with only fields and a submit button: a typed
+ * value replaces its field (FIELD_CHANGED); SUBMIT runs the flow's `validateForm` action and goes
+ * on to `submitting` when its `formIsValid` guard passes, else back to `editing` with the errors.
+ */
+export function plainFormStates<S extends FlowSetup>(_flow: S): { editing: StateConfigOf<S>; validating: StateConfigOf<S> } {
+  return {
+    editing: {
+      on: {
+        FIELD_CHANGED: { actions: changeField },
+        SUBMIT: { target: 'validating', actions: 'validateForm' },
+      },
+    },
+    validating: {
+      always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
+    },
+  } as unknown as { editing: StateConfigOf<S>; validating: StateConfigOf<S> };
 }

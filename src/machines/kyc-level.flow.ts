@@ -7,8 +7,8 @@ import { kycEndpoints, type kycLevelView } from '../../api/endpoints/kyc';
 import type { KycLevel } from '../../api/lifecycles/kyc-level';
 import type { z } from 'zod';
 import { service } from './service';
-import { submittingState } from './form-submission';
-import { fieldChanged, hasErrors, validate, type FieldErrors, type Refusal } from './form-validation';
+import { plainFormStates, submittingState } from './form-submission';
+import { hasErrors, validate, type FieldErrors, type Refusal } from './form-validation';
 
 export type KycLevelView = z.output<typeof kycLevelView>;
 export type KycLevelValues = Record<string, string>;
@@ -97,17 +97,7 @@ export const kycLevelFlow = kycLevelSetup.createMachine({
     },
     locked: {},
     failed: { on: { REVERIFY: 'editing' } },
-    editing: {
-      on: {
-        FIELD_CHANGED: {
-          actions: assign(({ context, event }) => fieldChanged(context, event.field, event.value)),
-        },
-        SUBMIT: { target: 'validating', actions: 'validateForm' },
-      },
-    },
-    validating: {
-      always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
-    },
+    ...plainFormStates(kycLevelSetup),
     submitting: submittingState(kycLevelSetup)('editing', {
       src: 'submitLevel',
       input: ({ context }) => ({ level: context.level, params: kycLevelForms[context.level].schema.parse(context.values), rtoken: context.rtoken! }),

@@ -5,8 +5,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { authEndpoints } from '../../api/endpoints/auth';
 import type { DataOf, ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
-import { submittingState } from './form-submission';
-import { fieldChanged, hasErrors, validate, type FormState } from './form-validation';
+import { plainFormStates, submittingState } from './form-submission';
+import { hasErrors, validate, type FormState } from './form-validation';
 
 export interface LoginValues {
   account: string;
@@ -70,15 +70,7 @@ export const loginFlow = loginSetup.createMachine({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        FIELD_CHANGED: { actions: assign(({ context, event }) => fieldChanged(context, event.field, event.value)) },
-        SUBMIT: { target: 'validating', actions: 'validateForm' },
-      },
-    },
-    validating: {
-      always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
-    },
+    ...plainFormStates(loginSetup),
     submitting: submittingState(loginSetup)('editing', {
       src: 'logIn',
       input: ({ context }) => ({ params: authEndpoints.login.params.parse(context.values), rtoken: context.rtoken! }),

@@ -6,8 +6,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { fundsEndpoints } from '../../api/endpoints/funds';
 import type { DataOf } from '../../api/endpoint';
 import { service } from './service';
-import { submittingState } from './form-submission';
-import { fieldChanged, hasErrors, validate, type FormState } from './form-validation';
+import { plainFormStates, submittingState } from './form-submission';
+import { hasErrors, validate, type FormState } from './form-validation';
 
 export interface ManualDepositValues {
   currency: string;
@@ -53,15 +53,7 @@ export const manualDepositFlow = manualDepositSetup.createMachine({
   context: ({ input }) => ({ values: blank(input), errors: {}, refusal: null, rtoken: null, receipt: null }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        FIELD_CHANGED: { actions: assign(({ context, event }) => fieldChanged(context, event.field, event.value)) },
-        SUBMIT: { target: 'validating', actions: 'validateForm' },
-      },
-    },
-    validating: {
-      always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
-    },
+    ...plainFormStates(manualDepositSetup),
     submitting: submittingState(manualDepositSetup)('editing', {
       src: 'submitClaim',
       input: ({ context }) => ({ values: context.values, rtoken: context.rtoken! }),

@@ -5,8 +5,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { accountEndpoints } from '../../api/endpoints/account';
 import type { ParsedParamsOf } from '../../api/endpoint';
 import { service } from './service';
-import { submittingState } from './form-submission';
-import { fieldChanged, hasErrors, validate, type FormState } from './form-validation';
+import { plainFormStates, submittingState } from './form-submission';
+import { hasErrors, validate, type FormState } from './form-validation';
 
 export interface SecQuestionValues {
   answer1: string;
@@ -42,15 +42,7 @@ export const securityQuestionsFlow = securityQuestionsSetup.createMachine({
   context: { values: { answer1: '', answer2: '', answer3: '', password: '' }, errors: {}, refusal: null, rtoken: null },
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        FIELD_CHANGED: { actions: assign(({ context, event }) => fieldChanged(context, event.field, event.value)) },
-        SUBMIT: { target: 'validating', actions: 'validateForm' },
-      },
-    },
-    validating: {
-      always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing' }],
-    },
+    ...plainFormStates(securityQuestionsSetup),
     submitting: submittingState(securityQuestionsSetup)('editing', {
       src: 'saveAnswers',
       input: ({ context }) => ({ params: accountEndpoints.setSecQuestion.params.parse(context.values), rtoken: context.rtoken! }),

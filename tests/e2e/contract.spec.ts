@@ -3,10 +3,12 @@
 // notice once, opens a long 10x BTC with a take-profit and stop-loss, a short 2x BTC and a short 5x
 // gold (ETH when the gold market is closed for the weekend), closes the BTC short by hand, and
 // watches the recording's next move: the take-profit fires on BTC's rise and gold's spike
-// liquidates the short. /lt shows each with its reason and price record, the money history lists
-// the moves, and the ledger audit is clean. On the same recording a member calls BTC up and down
-// for a minute on /deal_jg: the drift up wins the up call and loses the down call, and /jgcc shows
-// both with their purchase and settlement price records.
+// liquidates the short. /lt moves the positions live from the private stream (no reload, before its
+// periodic reload could), keeps its cards whole at 360 px, shows each ended position with its reason
+// and price record; the money history lists the moves, and the ledger audit is clean.
+// On the same recording a member calls BTC up and down for a minute on /deal_jg: the drift up wins
+// the up call and loses the down call, and /jgcc shows both with their purchase and settlement
+// price records.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,13 +120,56 @@ test('a member opens three positions on replayed prices: one closed by hand, one
     await openPosition(page, { side: 'Short (fall)', lots: goldClosed ? '1' : '0.1', leverage: '5x' });
 
     // The trading tab lists the three; the BTC short is closed by hand at the mark.
+    // Watched from the start: the `positions` frames the stream brings, and each load of the list
+    // over HTTP (the screen loads it once, then again only every 15 s in case the stream missed something).
+    const positionFrames: { symbol: string; side: string; mark_price: string | null }[][] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+      try {
+        const message = JSON.parse(String(payload));
+        if (message?.channel === 'positions' && !message.op && Array.isArray(message.data)) positionFrames.push(message.data);
+      } catch { /* not a JSON frame */ }
+    }));
+    let listLoads = 0;
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/web/contractPositions') listLoads += 1; });
     await page.goto('/lt');
     const list = page.getByRole('region', { name: 'Positions' });
     await expect(list.getByRole('button', { name: /^Close position cp_/ })).toHaveCount(3);
+
+    // Live without a reload: the BTC long's mark moves on the card as the recording ticks, within
+    // seconds, while the list was loaded over HTTP only once, so the stream moved it, not the polling.
+    const longRow = list.getByRole('article').filter({ hasText: 'BTCUSDT' }).filter({ hasText: 'Long' });
+    const markShown = longRow.getByText('Current (mark) price', { exact: true }).locator('xpath=following-sibling::*[1]');
+    const loadsBefore = listLoads;
+    const firstMark = await markShown.textContent();
+    await expect(markShown).not.toHaveText(firstMark!, { timeout: 10_000 });
+    expect(listLoads, 'the list was not loaded again over HTTP').toBe(loadsBefore);
+    expect(loadsBefore).toBe(1);
+    const shownMark = (await markShown.textContent())!.replace(/,|\s|USDT/g, '');
+    const streamedMarks = positionFrames.map((f) => f.find((p) => p.symbol === 'BTCUSDT' && p.side === 'long')?.mark_price);
+    expect(streamedMarks).toContain(shownMark);
+
+    // At 360 px the close confirm and every figure of the cards stay inside their card.
+    await page.setViewportSize({ width: 360, height: 800 });
     const shortRow = list.getByRole('article').filter({ hasText: 'BTCUSDT' }).filter({ hasText: 'Short' });
     await shortRow.getByRole('button', { name: /^Close position cp_/ }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(/Estimated exit .* rounded to the price step against you \(at most one step of 0\.1 USDT\)/);
+    // Each element within its card, and each figure within its own cell of the card's grid of facts.
+    const outside = await list.getByRole('article').evaluateAll((cards) => {
+      const spills = (container: Element) => {
+        const box = container.getBoundingClientRect();
+        return [...container.querySelectorAll('*')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+        }).map((el) => `${el.tagName} "${(el.textContent ?? '').slice(0, 40)}"`);
+      };
+      const cells = cards.flatMap((card) => [...card.querySelectorAll('*')].filter((el) => getComputedStyle(el).display === 'grid').flatMap((grid) => [...grid.children]));
+      return [...cards, ...cells].flatMap(spills);
+    });
+    expect(outside).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close position' }).click();
-    await expect(page.getByText('Position closed')).toBeVisible();
+    // The screen says it in place (a notice may say it too).
+    await expect(page.getByRole('tabpanel', { name: 'Trading' }).getByText('Position closed')).toBeVisible();
 
     // The recording moves: BTC rises through the take-profit, the spike crosses the short's liquidation price.
     await expect(list.getByRole('button', { name: /^Close position cp_/ })).toHaveCount(0, { timeout: (CYCLE_SECONDS + 10) * 1000 });

@@ -31,20 +31,21 @@ const pending = pendingPosition('cp_0000000002');
 const T1 = open.created_at + 120_000;
 const closed = { ...open, state: 'closed' as const, exit_price: '60969.5', pnl: '18.79', close_fee: '0.609695', close_reason: 'user' as const, returned: '137.64', close_record: record('BTCUSDT', '61000', T1), closed_at: T1, mark_price: null, margin_ratio: null, liquidation_price: null };
 
-async function answerLoad() {
+async function answerLoad(trading: (typeof open)[] = [open]) {
   const call = wire.pending('contractPositions');
   await act(async () => {
-    call.resolve({ data: call.params.tab === 'pending' ? [pending] : [open], message: '' });
+    call.resolve({ data: call.params.tab === 'pending' ? [pending] : trading, message: '' });
     wire.pending('contractInstruments').resolve({ data: instruments(), message: '' });
     wire.pending('getAsset2').resolve({ data: balances('879.94'), message: '' });
   });
   await settle();
 }
 
-async function render() {
+async function renderWith(trading: (typeof open)[]) {
   ({ wire } = await renderScreen(<Page />, { url: '/positionList', route: '/positionList', member: testUser }));
-  await answerLoad();
+  await answerLoad(trading);
 }
+const render = () => renderWith([open]);
 
 const card = (id: string) => document.querySelector(`[data-position-id="${id}"]`) as HTMLElement | null;
 const dialog = () => screen.queryByRole('alertdialog');
@@ -60,8 +61,12 @@ const paths = modelPaths({
     },
     confirmingClose: () => {
       expect(within(dialog()!).getByText('Close this BTCUSDT Long position?')).toBeTruthy();
-      // Worked out before the user agrees: mark 61000 less half of 0.1%, on 2 lots of 0.01 BTC entered at 60030.
-      expect(getBySentence(/^Estimated exit 60,969\.5 USDT \(the mark 61,000 USDT with half the 0\.1% spread\), profit and loss about 18\.79 USDT, close fee about 0\.609695 USDT \(0\.05%\)\./)).toBeTruthy();
+      // Worked out before the user agrees, as the server settles: mark 61000 less half of 0.1% (on the
+      // price grid), on 2 lots of 0.01 BTC entered at 60030; the 120.06 margin plus PnL less the fee comes back.
+      expect(getBySentence('Estimated exit 60,969.5 USDT: the mark 61,000 USDT less half the 0.1% spread, rounded to the price step against you (at most one step of 0.01 USDT). '
+        + 'Profit and loss about 18.79 USDT; close fee about 0.609695 USDT (0.05%); back to your contract account about 138.240305 USDT. The close settles at the mark when it is sent.')).toBeTruthy();
+      expect(getBySentence("A close fee that the margin left after a loss cannot cover is waived: you never lose more than the position's margin.")).toBeTruthy();
+      expect(screen.queryByText(/of the close fee would be waived/)).toBeNull();
     },
     closing: () => {
       expectBusy('Close position');
@@ -209,6 +214,16 @@ describe('contract position actions, beyond the chart', () => {
     await answerLoad();
     expect(dialog()).toBeNull();
     expect((screen.getByRole('button', { name: `Close position ${open.id}` }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a close whose margin cannot pay the whole fee says how much of it is waived', async () => {
+    // A long of 2 lots of 0.01 BTC from 60030 with 101.5 margin left: at mark 55000 it sells at 54972.5,
+    // loses 101.15, and the 0.35 left pays part of the 0.549725 fee; nothing comes back.
+    const losing = { ...open, mark_price: '55000', margin: '101.5' };
+    await renderWith([losing]);
+    await press(`Close position ${open.id}`);
+    expect(getBySentence(/^Estimated exit 54,972\.5 USDT: the mark 55,000 USDT less .* Profit and loss about -101\.15 USDT; close fee about 0\.549725 USDT \(0\.05%\); back to your contract account about 0 USDT\./)).toBeTruthy();
+    expect(getBySentence('At this mark 0.199725 USDT of the close fee would be waived.')).toBeTruthy();
   });
 
   it('a refused close keeps the same rtoken for the retry, so the server applies it at most once', async () => {

@@ -78,6 +78,10 @@ describe('contract trade screen', () => {
     expect(screen.getByTestId('mark-price').textContent).toBe('30,000 USDT');
     expect(screen.getByText(/The platform is the other side of every position/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /See your positions/ }).getAttribute('href')).toBe('/lt');
+    // The rules panel says how fills are rounded and what becomes of a close fee the margin cannot pay.
+    const rules = screen.getByRole('region', { name: 'Contract rules' }).textContent;
+    expect(rules).toContain('Fill prices: the mark plus or minus half the spread, rounded to the price step against you, so each open and close costs half the spread plus at most one price step (0.1 USDT).');
+    expect(rules).toContain("A close fee that the margin left after a loss cannot cover is waived: you never lose more than the position's margin.");
     await stream.push({ channel: 'mark:BTCUSDT', data: { symbol: 'BTCUSDT', price: '31000', at: btc.mark.at! + 2000, paused: null } });
     expect(screen.getByTestId('mark-price').textContent).toBe('31,000 USDT');
     expect(within(listRows()[0]).getAllByRole('cell')[1].textContent).toBe('31,000');

@@ -57,6 +57,9 @@ const paths = modelPaths({
       expect(screen.getByText('0.150075 USDT')).toBeTruthy();
       expect(screen.getByText('30.165075 USDT')).toBeTruthy();
       expect(screen.getByText('27,149.246231 USDT')).toBeTruthy();
+      expect(getBySentence('Fill prices: the mark plus or minus half the spread, rounded to the price step against you, so each open and close costs half the spread plus at most one price step (0.1 USDT).')).toBeTruthy();
+      expect(getBySentence("A close fee that the margin left after a loss cannot cover is waived: you never lose more than the position's margin.")).toBeTruthy();
+      expect(screen.queryByText(/A limit open fills when/)).toBeNull();
       expect(wire.callsOf('contractOpen').filter((c) => !c.settled)).toHaveLength(0);
     },
     submitting: () => {
@@ -175,12 +178,16 @@ describe('contract open panel, beyond the chart', () => {
     await choose('radio', 'Short (fall)');
     await choose('radio', 'Limit');
     await typeInto('Limit price (USDT)', '31000');
+    // What a better fill does to a short's margin and liquidation price, on the panel and again in the confirm step.
+    const limitTerms = /^A limit open fills when the mark reaches your limit price, at the better of the limit and the market fill price\. If it fills better than the limit, the margin and open fee taken at the limit price stay as they are \(nothing is returned\), and the liquidation price is worked out from the fill price with that margin: for a short the margin is then a little less than its leverage would take at the higher price, so the liquidation price lies a little closer above the entry\.$/;
+    expect(getBySentence(limitTerms)).toBeTruthy();
     await typeInto('Lots', '2');
     await typeInto('Take-profit price (optional)', '29000');
     await typeInto('Stop-loss price (optional)', '32000');
     await choose('radio', '20x');
     await press('Review short position');
     expect(getBySentence('Short 2 lots of BTCUSDT at 20x, when the mark reaches 31,000 USDT')).toBeTruthy();
+    expect(getBySentence(limitTerms)).toBeTruthy();
     await press('Open position');
     const call = wire.pending('contractOpen');
     expect(call.params).toEqual({ symbol: 'BTCUSDT', side: 'short', type: 'limit', price: '31000', lots: '2', leverage: 20, take_profit: '29000', stop_loss: '32000' });

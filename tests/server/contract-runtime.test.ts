@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../server/app';
 import { ManualClock } from '../../server/platform';
 import { contractServer, expectCleanAudit, recording, restarts, trader, usdt, wallets, type ContractServer } from './contract-fixtures';
@@ -42,6 +42,50 @@ describe('streams of positions and marks', () => {
     // One message per batch: never more positions messages than marks.
     expect(c.messages.filter((x) => x.channel === 'positions' && !x.op).length).toBeLessThanOrEqual(marks.length);
     c.ws.close();
+  });
+
+  it('builds each positions message from the positions it holds: the trading tab as stored, with no read per listener', async () => {
+    const listeners: Array<{ user: { id: string; token: string }; c: Awaited<ReturnType<typeof connectWs>> }> = [];
+    const opened: string[][] = [];
+    for (let k = 0; k < 4; k += 1) {
+      const user = await trader(server, usdt('100'), `listener${k}`);
+      const ids: string[] = [];
+      for (const side of ['long', 'short']) {
+        const res = await server.call('web/contractOpen', { symbol: 'BTCUSDT', side, lots: '0.5', leverage: 10 }, { token: user.token });
+        expect(res.code, res.message).toBe(0);
+        ids.push(res.data.id);
+      }
+      opened.push(ids);
+      const c = await connectWs(server);
+      c.send({ op: 'auth', token: user.token });
+      await c.until((m) => m.some((x) => x.op === 'auth'));
+      c.send({ op: 'subscribe', channel: 'positions' });
+      await c.until((m) => m.some((x) => x.op === 'subscribed'));
+      listeners.push({ user, c });
+    }
+    // Moves made through the service: the runtime follows them without reading them back.
+    expect((await server.call('web/contractSetTpSl', { position_id: opened[0][0], take_profit: '70000' }, { token: listeners[0].user.token })).code).toBe(0);
+    expect((await server.call('web/contractClose', { position_id: opened[1][1] }, { token: listeners[1].user.token })).code).toBe(0);
+    const waiting = await server.call('web/contractOpen', { symbol: 'BTCUSDT', side: 'long', type: 'limit', price: '60000', lots: '0.5', leverage: 10 }, { token: listeners[2].user.token });
+    expect(waiting.data.state).toBe('pending');
+    await server.clockAt(6);
+
+    const executor = server.platform.deps.db.getExecutor();
+    const spy = vi.spyOn(executor, 'executeQuery');
+    const seen = listeners.map(({ c }) => c.messages.length);
+    await server.clockAt(8);
+    const reads = spy.mock.calls.filter(([q]) => /contract_positions|price_records/.test(q.sql));
+    spy.mockRestore();
+    expect(reads).toHaveLength(0);
+    for (const [k, { user, c }] of listeners.entries()) {
+      await c.until((m) => m.slice(seen[k]).some((x) => x.channel === 'positions' && !x.op));
+      const last = c.messages.filter((x) => x.channel === 'positions' && !x.op).at(-1);
+      const stored = (await server.call('web/contractPositions', { tab: 'trading', limit: 200 }, { token: user.token })).data;
+      expect(last.data).toEqual(stored);
+      expect(last.data.map((p: any) => p.id).sort()).toEqual(k === 1 ? [opened[1][0]] : [...opened[k]].sort());
+      c.ws.close();
+    }
+    expect(listeners[0].c.messages.filter((x) => x.channel === 'positions' && !x.op).at(-1).data.find((p: any) => p.id === opened[0][0])).toMatchObject({ id: opened[0][0], take_profit: '70000', open_record: { price: '65100' } });
   });
 });
 
@@ -113,6 +157,45 @@ describe('a CFD outside its trading hours', () => {
     // Sold at 2410 less half the 0.03% spread, on the grid: 2409.63.
     expect(closed).toMatchObject({ id: p.id, state: 'closed', exit_price: '2409.63', close_record: { price: '2410', at: Date.UTC(2026, 0, 11, 22) } });
     expect((await wallets(server, u.id)).frozen).toBe(0n);
+    await expectCleanAudit(server);
+  });
+});
+
+describe('pending limit opens in the trigger book', () => {
+  let server: ContractServer;
+  beforeAll(async () => { server = await contractServer(recording({ BTCUSDT: [[0, '65000'], [4, '64000'], [8, '66000'], [12, '63000']] }, 60)); });
+  afterAll(async () => { await server.stop(); });
+
+  it('fills a long limit at the first mark at or below it and a short one at the first at or above it, each once; a withdrawn one never', async () => {
+    const u = await trader(server, usdt('1000'), 'limits');
+    const limit = async (side: string, price: string) => {
+      const res = await server.call('web/contractOpen', { symbol: 'BTCUSDT', side, type: 'limit', price, lots: '1', leverage: 10 }, { token: u.token });
+      expect(res.data.state, res.message).toBe('pending');
+      return res.data.id as string;
+    };
+    const buy = await limit('long', '64500');
+    const sell = await limit('short', '65500');
+    const withdrawn = await limit('long', '64800');
+    const deps = server.platform.deps;
+    expect(deps.contracts.watched()).toBe(3);
+    expect((await server.call('web/contractCancel', { position_id: withdrawn }, { token: u.token })).code).toBe(0);
+    expect(deps.contracts.watched()).toBe(2);
+
+    await server.clockAt(4);
+    const state = async () => new Map<string, any>((await deps.db.selectFrom('contract_positions').selectAll().where('user_id', '=', u.id).execute()).map((p) => [p.id, p]));
+    let rows = await state();
+    expect([rows.get(buy).state, rows.get(sell).state, rows.get(withdrawn).state]).toEqual(['open', 'pending', 'withdrawn']);
+    // The better of the limit and the market (64000 plus half the spread).
+    expect(BigInt(rows.get(buy).entry_price)).toBeLessThan(usdt('64500'));
+    await server.clockAt(8);
+    rows = await state();
+    expect(rows.get(sell).state).toBe('open');
+    expect(BigInt(rows.get(sell).entry_price)).toBeGreaterThan(usdt('65500'));
+    // Both now watched as open positions, by their own liquidation prices.
+    expect(deps.contracts.watched()).toBe(2);
+    await server.clockAt(14);
+    const fills = await deps.db.selectFrom('lifecycle_events').select('entity_id').where('event', '=', 'FILL').where('entity_id', 'in', [buy, sell, withdrawn]).execute();
+    expect(fills.map((f) => f.entity_id).sort()).toEqual([buy, sell].sort());
     await expectCleanAudit(server);
   });
 });

@@ -2,7 +2,7 @@
 // instruments, the risk notice, every refusal changing nothing, market and limit opens, close,
 // close-all, cancel, TP/SL, and the risk runtime's take-profit, stop-loss, liquidation beyond the
 // margin, limit fills and closes waiting out a paused feed. The audit is clean after each.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractServer, expectCleanAudit, recording, systemBalance, trader, usdt, wallets, type ContractServer } from './contract-fixtures';
 import { setSettings } from './withdraw-fixtures';
 import { newRtoken } from './harness';
@@ -193,6 +193,32 @@ describe('opening and closing', () => {
     expect(settles).toHaveLength(1);
     expect((await server.call('web/contractCloseAll', { symbol: 'ETHUSDT' }, { token: u.token })).data).toHaveLength(1);
     await setSettings(server.platform.deps, { 'contract.openInterestCap': {} });
+  });
+
+  it('counts the open interest of every instrument and side, pending and closing included, with one grouped read', async () => {
+    const u = await trader(server, usdt('1000'), 'interest');
+    expect((await open(u.token, { lots: '1.5' })).code).toBe(0);
+    expect((await open(u.token, { side: 'short', lots: '0.25' })).code).toBe(0);
+    // A short limit above the mark waits (pending); a closed position no longer counts.
+    expect((await open(u.token, { symbol: 'XAUUSDT', side: 'short', type: 'limit', price: '2500', lots: '0.5', leverage: 5 })).data.state).toBe('pending');
+    const gone = (await open(u.token, { symbol: 'XAUUSDT', lots: '0.3', leverage: 5 })).data;
+    expect((await server.call('web/contractClose', { position_id: gone.id }, { token: u.token })).data.state).toBe('closed');
+    const deps = server.platform.deps;
+    const live = await deps.db.selectFrom('contract_positions').select(['symbol', 'side', 'lot_steps']).where('state', 'in', ['pending', 'open', 'closing']).execute();
+    const executor = deps.db.getExecutor();
+    const spy = vi.spyOn(executor, 'executeQuery');
+    const res = await server.call('web/contractInstruments');
+    const reads = spy.mock.calls.filter(([q]) => q.sql.includes('contract_positions'));
+    spy.mockRestore();
+    expect(reads).toHaveLength(1);
+    const steps = (symbol: string, side: string) => live.filter((r) => r.symbol === symbol && r.side === side).reduce((n, r) => n + BigInt(r.lot_steps), 0n);
+    for (const i of res.data.instruments) {
+      expect([i.symbol, usdt(i.open_interest.long) / 10_000n, usdt(i.open_interest.short) / 10_000n]).toEqual([i.symbol, steps(i.symbol, 'long'), steps(i.symbol, 'short')]);
+    }
+    expect(res.data.instruments.find((i: any) => i.symbol === 'XAUUSDT').open_interest).toEqual({ long: '0', short: '0.5' });
+    expect(steps('BTCUSDT', 'long')).toBeGreaterThanOrEqual(150n);
+    expect(steps('BTCUSDT', 'short')).toBeGreaterThanOrEqual(25n);
+    expect((await server.call('web/contractCancel', { position_id: (await positions(u.token, 'pending'))[0].id }, { token: u.token })).code).toBe(0);
   });
 
   it("never shows or moves another user's position", async () => {

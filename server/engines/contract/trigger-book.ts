@@ -1,16 +1,20 @@
 // The contract risk engine's index of price triggers: every open position's liquidation price and
-// optional take-profit and stop-loss, per instrument, so that a mark tick touches only the
-// positions it triggers. Pure: no I/O, no clock; the caller feeds marks and acts on what fired.
+// optional take-profit and stop-loss, and every pending limit open's limit price, per instrument,
+// so that a mark tick touches only the positions it triggers. Pure: no I/O, no clock; the caller
+// feeds marks and acts on what fired.
 //
 // Rules (prices are bigint USDT minor units per whole base unit):
 // - A long fires liquidation when mark <= liquidation, stop-loss when mark <= stopLoss and
 //   take-profit when mark >= takeProfit; a short mirrors it (liquidation and stop-loss when
 //   mark >= them, take-profit when mark <= it).
+// - A pending limit open has one trigger, its limit: a long fills when mark <= limit, a short when
+//   mark >= limit (the rule an open checks against the mark at once).
 // - A position fires at most once, at the first tick that crosses any of its triggers, and leaves
 //   the book. If one tick crosses several of its triggers, the one the price met first on its way
 //   from the previous mark of that instrument fires: on a fall the highest, on a rise the lowest.
 //   A trigger already crossed at the previous mark (or when there is no previous mark) is met at
 //   once. On a tie the account's protection wins: liquidation, then stop-loss, then take-profit.
+//   A pending position holds only its limit, so it has no tie.
 // - Output order: by the distance the price travelled to meet the trigger, then positionId.
 //
 // Cost: each instrument keeps two heaps (triggers met on a fall, triggers met on a rise); a tick
@@ -19,7 +23,7 @@
 // of their entries are stale.
 import { TriggerHeap, type TriggerEntry } from './trigger-heap';
 
-export type TriggerKind = 'liquidation' | 'takeProfit' | 'stopLoss';
+export type TriggerKind = 'liquidation' | 'takeProfit' | 'stopLoss' | 'limit';
 export type PositionSide = 'long' | 'short';
 
 export interface PositionTriggers {
@@ -31,6 +35,14 @@ export interface PositionTriggers {
   stopLoss?: bigint;
 }
 
+/** A pending limit open: it fires (fills) once, at the first mark that reaches its limit. */
+export interface PendingLimit {
+  positionId: string;
+  instrument: string;
+  side: PositionSide;
+  limit: bigint;
+}
+
 export interface Fired {
   positionId: string;
   instrument: string;
@@ -40,8 +52,8 @@ export interface Fired {
 }
 
 export interface TriggerBook {
-  /** Adds a position's triggers, or replaces all of them if the position is already in the book. */
-  upsert(p: PositionTriggers): void;
+  /** Adds a position's triggers (an open one's, or a pending one's limit), or replaces all of them if the position is already in the book. */
+  upsert(p: PositionTriggers | PendingLimit): void;
   /** Forgets a position; unknown ids are ignored. */
   remove(positionId: string): void;
   /** Applies a mark; every position it fires is returned once and removed from the book. */
@@ -53,14 +65,15 @@ export interface TriggerBook {
   lastMark(instrument: string): bigint | undefined;
 }
 
-const KINDS: readonly TriggerKind[] = ['liquidation', 'stopLoss', 'takeProfit'];
+const KINDS: readonly TriggerKind[] = ['liquidation', 'stopLoss', 'takeProfit', 'limit'];
 const LIQUIDATION = 0;
 const STOP_LOSS = 1;
 const TAKE_PROFIT = 2;
+const LIMIT = 3;
 
 /** The book's record of one version of a position; its heap entries point here. */
 interface Held {
-  triggers: PositionTriggers;
+  triggers: PositionTriggers | PendingLimit;
   /** Set when the position is replaced, removed or fired: its entries left in the heaps are stale. */
   retired: boolean;
   entries: number;
@@ -124,13 +137,15 @@ export function createTriggerBook(options: TriggerBookOptions = {}): TriggerBook
     h.entries++;
   };
 
-  function upsert(p: PositionTriggers) {
+  function upsert(p: PositionTriggers | PendingLimit) {
     const previous = held.get(p.positionId);
     if (previous) { retire(previous); compact(instrumentOf(previous.triggers.instrument)); }
     const h: Held = { triggers: { ...p }, retired: false, entries: 0, crossRank: 0, crossTrigger: 0n, crossDistance: -1n, popped: 0 };
     held.set(p.positionId, h);
     const it = instrumentOf(p.instrument);
     const long = p.side === 'long';
+    // A long limit fills on a fall to it, a short one on a rise.
+    if ('limit' in p) { add(it, h, long, LIMIT, p.limit); return; }
     // A long is hurt by a fall: its liquidation and stop-loss are met falling, its take-profit rising.
     add(it, h, long, LIQUIDATION, p.liquidation);
     if (p.stopLoss !== undefined) add(it, h, long, STOP_LOSS, p.stopLoss);

@@ -6,7 +6,7 @@
 export interface TriggerEntry<Owner> {
   /** Heap order: the trigger price, negated for triggers that fire on a fall. */
   key: bigint;
-  /** 0 liquidation, 1 stop-loss, 2 take-profit (the tie order: the account's protection first). */
+  /** 0 liquidation, 1 stop-loss, 2 take-profit (the tie order: the account's protection first), 3 a pending open's limit. */
   kindRank: number;
   trigger: bigint;
   /** The book's record of the position as it was when the entry was written. */

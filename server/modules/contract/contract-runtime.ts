@@ -1,12 +1,15 @@
-// The contract risk runtime: keeps every live position in the pure trigger book and, on each
-// accepted mark, decides at once (synchronously, in the mark's listener) which positions the mark
-// liquidates, takes profit or stops out, which pending limit opens it fills and which `closing`
-// positions it settles. The decisions queue up and are settled in one database transaction per
-// batch (its ledger entries, timeline and money rows written together at the end), each through
-// the position's chart, so a position is settled exactly once even if a user's close races the
-// trigger (the chart move is conditional on the state, and the ledger entry's key is the position's). After each batch: the book follows the new states, the users holding the
-// marked instruments get their positions once on the private `positions` channel, and the public
-// `mark:<symbol>` channel carries the mark and its pauses.
+// The contract risk runtime: keeps every open position and pending limit open in the pure trigger
+// book and, on each accepted mark, decides at once (synchronously, in the mark's listener) which
+// positions the mark liquidates, takes profit or stops out, which pending limit opens it fills and
+// which `closing` positions it settles. The decisions queue up and are settled in one database
+// transaction per batch (its ledger entries, timeline and money rows written together at the end),
+// each through the position's chart, so a position is settled exactly once even if a user's close
+// races the trigger (the chart move is conditional on the state, and the ledger entry's key is the
+// position's). After each batch: the book follows the new states, the users holding the marked
+// instruments get their positions once on the private `positions` channel, and the public
+// `mark:<symbol>` channel carries the mark and its pauses. The runtime holds every running (open or
+// closing) position as last tracked, so that message is built in memory: the database is read only
+// for price records not seen yet.
 // Financing is due work (jobs/due-work.ts): at each 00:00 UTC roll every open position held over it
 // pays a day's rate on its notional at the mark from its margin, one item per instrument and day.
 import type { Transaction } from 'kysely';
@@ -16,13 +19,14 @@ import { NotDueYet, type DueContext, type DueItem } from '../../jobs/due-work';
 import type { StreamHub } from '../../ws/stream-hub';
 import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
 import { fromMinor } from '../../../api/money';
-import { createTriggerBook, type Fired } from '../../engines/contract/trigger-book';
+import { createTriggerBook, type TriggerKind } from '../../engines/contract/trigger-book';
 import { CONTRACT_SCALE, contractInstrument, contractInstruments } from './contract-instruments';
-import { positionsByIds, positionsInStates, positionsOfUser, positionsOwingFinancing, type PositionRow } from './contract.store';
+import { positionsByIds, positionsInStates, positionsOwingFinancing, type PositionRow } from './contract.store';
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
 import { createLedgerBatch } from '../ledger/ledger-batch';
 import { stagedRows, writeStagedRows } from './contract-rows';
-import { positionViews } from './position-view';
+import { recordIdsOf, viewsAtMarks } from './position-view';
+import { priceRecordsByIds, type PriceRecord } from '../../feeds/price-records';
 import { entryPrice, fee, notional } from '../../../api/contract-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
@@ -35,21 +39,29 @@ const MARK_WAIT = 60_000;
 const rollSubject = (symbol: string, rollAt: number) => `${symbol}/${new Date(rollAt).toISOString().slice(0, 10)}`;
 
 type Work =
-  | { kind: 'trigger'; fired: Fired; mark: Mark }
+  | { kind: 'trigger'; id: string; fired: Exclude<TriggerKind, 'limit'>; mark: Mark }
   | { kind: 'fill'; id: string; mark: Mark }
   | { kind: 'settle'; id: string; mark: Mark };
 
-const idOf = (w: Work) => (w.kind === 'trigger' ? w.fired.positionId : w.id);
+/** A running position as last tracked, with the price records of its view once read (records never change). */
+interface Running { row: PositionRow; records: PriceRecord[] }
+
+/** The positions message lists a user's newest running positions, as many as a page of the trading tab. */
+const LIVE_POSITIONS = 200;
+/** Price records read per query, under either database's limit on bound values. */
+const RECORDS_PER_READ = 1000;
+const newestFirst = (a: Running, b: Running) => (a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0);
 
 export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due'> & { hub: StreamHub };
 
 export function createContractRuntime(deps: ContractRuntimeDeps) {
   const book = createTriggerBook();
-  /** Pending limit opens and closing positions per instrument: what a mark may fill or settle. */
-  const pending = new Map<string, Map<string, { side: ContractSide; limit: bigint }>>();
+  /** Closing positions per instrument: what a mark settles. */
   const closing = new Map<string, Set<string>>();
   /** Who holds what, per instrument: the users a mark tick's positions message goes to. */
   const holders = new Map<string, Map<string, string>>();
+  /** Per user, the running positions: what the positions message is built from. */
+  const running = new Map<string, Map<string, Running>>();
   let queue: Work[] = [];
   const dirty = new Set<string>();
   /** Users whose positions a batch settled: they hear of it even when nothing of theirs is left open. */
@@ -68,9 +80,8 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
   function track(p: PositionRow) {
     const { id, symbol } = p;
     book.remove(id);
-    pending.get(symbol)?.delete(id);
     closing.get(symbol)?.delete(id);
-    if (p.state === 'pending') slot(pending, symbol, () => new Map()).set(id, { side: p.side as ContractSide, limit: BigInt(p.limit_price!) });
+    if (p.state === 'pending') book.upsert({ positionId: id, instrument: symbol, side: p.side as ContractSide, limit: BigInt(p.limit_price!) });
     if (p.state === 'open') {
       book.upsert({
         positionId: id, instrument: symbol, side: p.side as ContractSide, liquidation: BigInt(p.liquidation_price!),
@@ -81,16 +92,22 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     if (p.state === 'closing') slot(closing, symbol, () => new Set()).add(id);
     if (['pending', 'open', 'closing'].includes(p.state)) slot(holders, symbol, () => new Map()).set(id, p.user_id);
     else holders.get(symbol)?.delete(id);
+    const mine = running.get(p.user_id);
+    const before = mine?.get(id);
+    if (p.state === 'open' || p.state === 'closing') {
+      const ids = recordIdsOf([p]);
+      slot(running, p.user_id, () => new Map()).set(id, { row: p, records: before?.records.filter((r) => ids.includes(r.id)) ?? [] });
+    } else if (mine && before) {
+      mine.delete(id);
+      if (mine.size === 0) running.delete(p.user_id);
+    }
   }
 
   function onMark(mark: Mark) {
     if (stopped) return;
-    for (const fired of book.tick(mark.symbol, mark.price)) queue.push({ kind: 'trigger', fired, mark });
-    const waiting = pending.get(mark.symbol);
-    if (waiting) {
-      for (const [id, o] of waiting) {
-        if (o.side === 'long' ? mark.price <= o.limit : mark.price >= o.limit) { waiting.delete(id); queue.push({ kind: 'fill', id, mark }); }
-      }
+    // The book decides what the mark triggers, pending limits it fills included.
+    for (const f of book.tick(mark.symbol, mark.price)) {
+      queue.push(f.kind === 'limit' ? { kind: 'fill', id: f.positionId, mark } : { kind: 'trigger', id: f.positionId, fired: f.kind, mark });
     }
     const toSettle = closing.get(mark.symbol);
     if (toSettle?.size) {
@@ -129,33 +146,38 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
   /** One transaction for the whole batch; an item a user's move got to first is skipped. */
   async function settleBatch(work: Work[]) {
     const done: PositionRow[] = [];
+    /** Items that moved nothing: a user's move may have got there first, so they are read again once the batch commits. */
+    let recheck: string[] = [];
     try {
       await deps.db.transaction().execute(async (trx) => {
         // Every entry of the batch is staged and written together at the end (the hot path's ledger).
         const batch = createLedgerBatch(trx, deps);
         const tx: MoveTx = { trx, dialect: deps.dialect, post: async (entry) => batch.post(entry), records: new Set(), rows: stagedRows() };
-        const rows = new Map((await positionsByIds(trx, work.map(idOf))).map((p) => [p.id, p]));
+        const rows = new Map((await positionsByIds(trx, work.map((w) => w.id))).map((p) => [p.id, p]));
+        recheck = [];
         for (const w of work) {
-          const p = rows.get(idOf(w));
+          const p = rows.get(w.id);
           if (!p) continue;
-          // A position a user's move got to first is tracked as it is now read, so the book
-          // also forgets one that a late track of an older row put back.
           let row: PositionRow | null = null;
           try {
             row = await apply(tx, w, p);
           } catch (err) {
             if (!(err instanceof LifecycleRefused)) throw err;
           }
-          done.push(row ?? p);
+          if (row) done.push(row);
+          else recheck.push(p.id);
         }
         await batch.flush();
         await writeStagedRows(trx, deps.dialect, tx.rows!);
       });
       for (const row of done) { track(row); touched.add(row.user_id); }
+      // Tracked as stored now, so the book and the running positions also forget one that a late
+      // track of an older row put back.
+      if (recheck.length) for (const row of await positionsByIds(deps.db, recheck)) { track(row); touched.add(row.user_id); }
     } catch (err) {
       // Nothing of the batch committed: the book takes the positions back as stored, to try again at the next mark.
       deps.log.error({ err, count: work.length }, 'contract settlement batch failed');
-      for (const p of await positionsByIds(deps.db, work.map(idOf))) track(p);
+      for (const p of await positionsByIds(deps.db, work.map((w) => w.id))) track(p);
     }
   }
 
@@ -171,25 +193,43 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     }
     if (w.kind === 'settle') return p.state === 'closing' ? settlePosition(deps, tx, p, w.mark, SYSTEM) : null;
     if (p.state !== 'open') return null;
-    if (w.fired.kind === 'liquidation') return settlePosition(deps, tx, p, w.mark, SYSTEM);
-    const asked = await requestClose(deps, tx, p, w.fired.kind, SYSTEM);
+    if (w.fired === 'liquidation') return settlePosition(deps, tx, p, w.mark, SYSTEM);
+    const asked = await requestClose(deps, tx, p, w.fired, SYSTEM);
     return asked && settlePosition(deps, tx, asked, w.mark, SYSTEM);
   }
 
-  /** One positions message per listening user of the instruments marked since the last one. */
+  /** One positions message per listening user of the instruments marked since the last one, from the running positions held. */
   async function publishPositions() {
     const users = new Set<string>(touched);
     touched.clear();
     for (const symbol of dirty) for (const userId of holders.get(symbol)?.values() ?? []) users.add(userId);
     dirty.clear();
+    const lists: Array<[string, Running[]]> = [];
     for (const userId of users) {
       if (!deps.hub.userListens(userId, 'positions')) continue;
-      try {
-        const rows = await positionsOfUser(deps.db, userId, { states: ['open', 'closing'], limit: 200 });
-        deps.hub.publishToUser(userId, 'positions', { channel: 'positions', data: await positionViews(deps, rows) });
-      } catch (err) {
-        deps.log.warn({ err }, 'positions stream failed');
-      }
+      lists.push([userId, [...(running.get(userId)?.values() ?? [])].sort(newestFirst).slice(0, LIVE_POSITIONS)]);
+    }
+    try {
+      await readRecords(lists.flatMap(([, list]) => list));
+    } catch (err) {
+      deps.log.warn({ err }, 'positions stream failed');
+      return;
+    }
+    for (const [userId, list] of lists) {
+      const records = new Map(list.flatMap((r) => r.records).map((r) => [r.id, r]));
+      deps.hub.publishToUser(userId, 'positions', { channel: 'positions', data: viewsAtMarks(deps, list.map((r) => r.row), records) });
+    }
+  }
+
+  /** Reads, in a few queries, the price records the running positions' views name and do not hold yet. */
+  async function readRecords(list: Running[]) {
+    const wanted = new Map<string, Running[]>();
+    for (const r of list) {
+      for (const id of recordIdsOf([r.row])) if (!r.records.some((x) => x.id === id)) slot(wanted, id, () => []).push(r);
+    }
+    const ids = [...wanted.keys()];
+    for (let at = 0; at < ids.length; at += RECORDS_PER_READ) {
+      for (const record of await priceRecordsByIds(deps.db, ids.slice(at, at + RECORDS_PER_READ))) for (const r of wanted.get(record.id)!) r.records.push(record);
     }
   }
 
@@ -242,7 +282,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     async settled() {
       while (draining) await draining;
     },
-    /** How many positions the trigger book watches (open ones). */
+    /** How many positions the trigger book watches (open ones and pending limit opens). */
     watched: () => book.size(),
     async stop() {
       stopped = true;

@@ -15,7 +15,7 @@ import { userAccount } from '../ledger/ledger';
 import { CONTRACT_ASSET, CONTRACT_SCALE, contractInstrument, contractInstruments, type ContractInstrument } from './contract-instruments';
 import { hoursText, loadRules } from './contract-rules';
 import {
-  acknowledgeRiskNotice, findUsersPosition, insertPosition, lockInstrumentOpens, moneyOfUser, openInterest, positionsOfUser, riskNoticeOf, type PositionRow,
+  acknowledgeRiskNotice, findUsersPosition, insertPosition, interestOf, lockInstrumentOpens, moneyOfUser, openInterest, openInterests, positionsOfUser, riskNoticeOf, type PositionRow,
 } from './contract.store';
 import {
   cancelPosition, fillPosition, LifecycleRefused, placePosition, postingEach, requestClose, setTakeProfitStopLoss, settlePosition, type CloseReason,
@@ -62,10 +62,10 @@ async function moved<T>(run: () => Promise<T | null>): Promise<T> {
 }
 
 export async function instrumentsView(deps: Pick<Deps, 'db' | 'marks' | 'spot'>) {
-  const rulesOf = await loadRules(deps.db);
-  const list = await Promise.all(contractInstruments.map(async (i) => {
+  const [rulesOf, interests] = await Promise.all([loadRules(deps.db), openInterests(deps.db)]);
+  const list = contractInstruments.map((i) => {
     const rules = rulesOf(i);
-    const oi = await openInterest(deps.db, i.symbol);
+    const oi = interestOf(interests, i.symbol);
     const reading = deps.marks.current(i.symbol);
     const last = deps.spot.feed.latest(i.symbol);
     return {
@@ -83,7 +83,7 @@ export async function instrumentsView(deps: Pick<Deps, 'db' | 'marks' | 'spot'>)
         ? { price: money(reading.mark.price), at: reading.mark.at, paused: null, opens_at: null }
         : { price: last ? money(last.price) : null, at: last?.at ?? null, paused: reading.reason, opens_at: reading.opensAt ?? null },
     };
-  }));
+  });
   return { instruments: list, replayed: deps.marks.replayed, source: deps.spot.feed.source };
 }
 

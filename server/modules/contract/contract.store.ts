@@ -41,13 +41,31 @@ export async function positionsInStates(db: Executor, states: readonly string[])
   return db.selectFrom('contract_positions').selectAll().where('state', 'in', [...states]).orderBy('id').execute();
 }
 
-/** Lots (in lot steps) held or waiting per side of a symbol: what the open-interest cap counts. */
+export interface OpenInterest { long: bigint; short: bigint }
+
+/**
+ * Lots (in lot steps) held or waiting per side of each instrument, or of `symbol` only: what the
+ * open-interest cap counts. One grouped sum in the database; an instrument nobody holds is absent.
+ */
+export async function openInterests(db: Executor, symbol?: string) {
+  let q = db.selectFrom('contract_positions')
+    .select(['symbol', 'side', sql<bigint | number | string>`cast(sum(lot_steps) as bigint)`.as('steps')])
+    .where('state', 'in', ['pending', 'open', 'closing']);
+  if (symbol !== undefined) q = q.where('symbol', '=', symbol);
+  const bySymbol = new Map<string, OpenInterest>();
+  for (const r of await q.groupBy(['symbol', 'side']).execute()) {
+    let oi = bySymbol.get(r.symbol);
+    if (!oi) { oi = { long: 0n, short: 0n }; bySymbol.set(r.symbol, oi); }
+    oi[r.side as keyof OpenInterest] = BigInt(r.steps);
+  }
+  return bySymbol;
+}
+
+export const interestOf = (all: Map<string, OpenInterest>, symbol: string): OpenInterest => all.get(symbol) ?? { long: 0n, short: 0n };
+
+/** The open interest of one instrument (the cap check of an open, in its transaction). */
 export async function openInterest(db: Executor, symbol: string) {
-  const rows = await db.selectFrom('contract_positions').select(['side', 'lot_steps'])
-    .where('symbol', '=', symbol).where('state', 'in', ['pending', 'open', 'closing']).execute();
-  const oi = { long: 0n, short: 0n };
-  for (const r of rows) oi[r.side as 'long' | 'short'] += BigInt(r.lot_steps);
-  return oi;
+  return interestOf(await openInterests(db, symbol), symbol);
 }
 
 /** UPDATE texts by the columns they set: a few shapes (one per move) repeat, stay prepared and skip the query builder. */

@@ -43,12 +43,20 @@ export function positionView(p: PositionRow, mark: bigint | null, records: Map<s
 
 export type PositionView = ReturnType<typeof positionView>;
 
-/** Views of rows with their records read in one query and the marks now. */
-export async function positionViews(deps: Pick<Deps, 'db' | 'marks'>, rows: PositionRow[]) {
-  const ids = rows.flatMap((r) => [r.open_record_id, r.close_record_id]).filter((id): id is string => id !== null);
-  const records = new Map((await priceRecordsByIds(deps.db, ids)).map((r) => [r.id, r]));
+/** The price records a row's view names (its open and close). */
+export const recordIdsOf = (rows: readonly PositionRow[]) =>
+  rows.flatMap((r) => [r.open_record_id, r.close_record_id]).filter((id): id is string => id !== null);
+
+/** Views of rows at the marks now, with their records already at hand. */
+export function viewsAtMarks(deps: Pick<Deps, 'marks'>, rows: readonly PositionRow[], records: Map<string, PriceRecord>) {
   return rows.map((r) => {
     const reading = deps.marks.current(r.symbol);
     return positionView(r, reading.ok ? reading.mark.price : null, records);
   });
+}
+
+/** Views of rows with their records read in one query and the marks now. */
+export async function positionViews(deps: Pick<Deps, 'db' | 'marks'>, rows: PositionRow[]) {
+  const records = new Map((await priceRecordsByIds(deps.db, recordIdsOf(rows))).map((r) => [r.id, r]));
+  return viewsAtMarks(deps, rows, records);
 }

@@ -17,9 +17,10 @@ export function ConfirmAlert({ titleId, question, keepLabel, confirmLabel, busy,
   return (
     <Alert.Root status="warning" role="alertdialog" aria-labelledby={titleId} mt={mt}>
       <Alert.Indicator />
-      <Alert.Content>
+      {/* minW 0: a long question wraps and the buttons go under each other on a phone instead of pushing out of the box. */}
+      <Alert.Content minW="0">
         <Alert.Title id={titleId}>{question}</Alert.Title>
-        <HStack mt="2">
+        <HStack mt="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={onKeep} disabled={busy}>
             {keepLabel}
           </Button>

@@ -1,5 +1,6 @@
 // The actions under one position card: the buttons its lifecycle chart allows, and in place the
-// close confirm (estimated exit, PnL and fee worked out before the user agrees) or the TP/SL form.
+// close confirm (estimated exit, PnL, fee and what comes back, priced as the server settles, worked
+// out before the user agrees) or the TP/SL form.
 import { useMemo } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
@@ -12,8 +13,9 @@ import {
   canPosition, positionActionsEvents, selectActionBusy, selectActionPosition, selectActionStage, selectTpSlErrors, selectTpSlValues,
   type PositionActionsActor,
 } from '../../machines/contract-position-actions.flow';
-import { estimateClose } from '../../machines/contract-position-math';
+import { estimateClose, isPositive } from '../../machines/contract-position-math';
 import type { ContractInstrument, ContractPosition } from '../../machines/contract-positions.flow';
+import { CloseFeeWaivedText } from '../contract/contract-parts';
 import { SideLabel } from './position-labels';
 
 function CloseConfirm({ position, instrument, actions }: { position: ContractPosition; instrument: ContractInstrument | undefined; actions: PositionActionsActor }) {
@@ -32,15 +34,22 @@ function CloseConfirm({ position, instrument, actions }: { position: ContractPos
           {estimate && instrument && (
             <Text fontWeight="normal" fontSize="sm">
               <FormattedMessage
-                id="contractPositions.close.estimate"
-                defaultMessage="Estimated exit {exit} (the mark {mark} with half the {spread} spread), profit and loss about {pnl}, close fee about {fee} ({feeRate}). The close settles at the mark when it is sent."
+                id="contractPositions.close.estimateSettled"
+                defaultMessage="Estimated exit {exit}: the mark {mark} {side, select, long {less} other {plus}} half the {spread} spread, rounded to the price step against you (at most one step of {step}). Profit and loss about {pnl}; close fee about {fee} ({feeRate}); back to your contract account about {returned}. The close settles at the mark when it is sent."
                 values={{
-                  exit: usdt(estimate.exit), mark: usdt(position.mark_price!), spread: fmt.percent(instrument.spread_rate),
-                  pnl: usdt(estimate.pnl), fee: usdt(estimate.fee), feeRate: fmt.percent(instrument.close_fee_rate),
+                  exit: usdt(estimate.exit), mark: usdt(position.mark_price!), side: position.side, spread: fmt.percent(instrument.spread_rate),
+                  step: usdt(instrument.price_step), pnl: usdt(estimate.pnl), fee: usdt(estimate.fee), feeRate: fmt.percent(instrument.close_fee_rate),
+                  returned: usdt(estimate.returned),
                 }}
               />
             </Text>
           )}
+          {estimate && isPositive(estimate.feeWaived) && (
+            <Text fontWeight="normal" fontSize="sm">
+              <FormattedMessage id="contractPositions.close.waivedNow" defaultMessage="At this mark {waived} of the close fee would be waived." values={{ waived: usdt(estimate.feeWaived) }} />
+            </Text>
+          )}
+          <Text fontWeight="normal" fontSize="xs"><CloseFeeWaivedText /></Text>
         </Stack>
       )}
       keepLabel={<FormattedMessage id="contractPositions.close.keep" defaultMessage="Keep it open" />}

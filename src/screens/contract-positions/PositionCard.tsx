@@ -16,11 +16,16 @@ import { PositionActions } from './PositionActions';
 import { CloseReasonLabel, PauseText, SideLabel, StateLabel } from './position-labels';
 import { PriceRecordText } from './PriceRecordText';
 
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+/**
+ * One fact of the card. On a phone a column is narrower than a long price with its unit, so a
+ * figure may break between its number and its unit (never inside the number); words (a close
+ * reason) are not set in the figures' monospace, which spaces out Arabic letters.
+ */
+function Fact({ label, children, words = false }: { label: ReactNode; children: ReactNode; words?: boolean }) {
   return (
     <Box minW="0">
       <Text fontSize="xs" color="fg.muted">{label}</Text>
-      <Text fontSize="sm" fontFamily="mono" overflowWrap="anywhere">{children}</Text>
+      <Text fontSize="sm" fontFamily={words ? undefined : 'mono'} overflowWrap="anywhere" css={{ '& bdi': { whiteSpace: 'normal' } }}>{children}</Text>
     </Box>
   );
 }
@@ -78,7 +83,7 @@ export function PositionCard({ position: p, instrument, actions }: { position: C
             {p.closed_at === null ? '—' : <When at={p.closed_at} />}
           </Fact>
         )}
-        {p.close_reason && <Fact label={<FormattedMessage id="contractPositions.field.closeReason" defaultMessage="Close reason" />}><CloseReasonLabel reason={p.close_reason} /></Fact>}
+        {p.close_reason && <Fact words label={<FormattedMessage id="contractPositions.field.closeReason" defaultMessage="Close reason" />}><CloseReasonLabel reason={p.close_reason} /></Fact>}
         {p.returned !== null && <Fact label={<FormattedMessage id="contractPositions.field.returned" defaultMessage="Returned to the contract account" />}>{usdt(p.returned)}</Fact>}
       </SimpleGrid>
       {p.shortfall !== null && isPositive(p.shortfall) && (

@@ -12,16 +12,17 @@ export type PriceRecord = z.infer<typeof priceRecord>;
 export function PriceRecordText({ record }: { record: PriceRecord }) {
   const fmt = useFormat();
   return (
-    <Text as="span" fontSize="xs" color="fg.muted" wordBreak="break-all" data-price-record={record.id}>
+    <Text as="span" fontSize="xs" color="fg.muted" data-price-record={record.id}>
       <FormattedMessage
         id="contractPositions.record.line"
         defaultMessage="price record {id}: {price} at {date} {time} ({source})"
         values={{
-          id: record.id,
+          // Isolated and whole: an id broken over two lines, or a colon moved to its other side in a right-to-left sentence, misleads.
+          id: <Figure>{record.id}</Figure>,
           price: <Figure>{fmt.amount(record.price, 'USDT')}</Figure>,
           date: <FormattedDate value={record.at} />,
           time: <FormattedTime value={record.at} hour="2-digit" minute="2-digit" second="2-digit" />,
-          source: record.source,
+          source: <Figure>{record.source}</Figure>,
         }}
       />
     </Text>

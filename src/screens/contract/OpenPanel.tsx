@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { AmountInput } from '../../components/forms/AmountInput';
+import { OrderChoices } from '../../components/forms/OrderChoices';
 import { RadioButtons } from '../../components/forms/RadioButtons';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { StepHeading } from '../../components/forms/StepHeading';
@@ -19,7 +20,7 @@ import {
   contractTradeEvents, leverageChoices, selectOpenErrors, selectOpenForm, selectOpenPause, selectOpenPreview, selectOpenStage,
   type ContractInstrument, type ContractTradeActor,
 } from '../../machines/contract-trade.flow';
-import { CounterpartyDisclosure, PauseNotice, PreviewRows, RiskNoticeText, useProblemText, When } from './contract-parts';
+import { CounterpartyDisclosure, FillTerms, LimitFillTerms, PauseNotice, PreviewRows, RiskNoticeText, useProblemText, When } from './contract-parts';
 import { useContractTradeFlow } from './use-contract-trade';
 
 function OpenFields({ flow, source }: { flow: ContractTradeActor; source: string }) {
@@ -42,27 +43,13 @@ function OpenFields({ flow, source }: { flow: ContractTradeActor; source: string
   );
   return (
     <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); events.review(); }}>
-      <RadioButtons
-        size="sm" attached w="full" equalWidths chosenVariant="solid" otherVariant="outline"
-        label={intl.formatMessage({ id: 'contract.form.side', defaultMessage: 'Direction' })}
-        value={form.side}
-        onChange={events.chooseSide}
-        options={[
-          { value: 'long', colorPalette: 'green', label: <FormattedMessage id="contract.form.long" defaultMessage="Long (rise)" /> },
-          { value: 'short', colorPalette: 'red', label: <FormattedMessage id="contract.form.short" defaultMessage="Short (fall)" /> },
-        ]}
-      />
-      <RadioButtons
-        size="xs"
-        label={intl.formatMessage({ id: 'contract.form.type', defaultMessage: 'Order type' })}
-        value={form.type}
-        onChange={events.chooseType}
-        options={[
-          { value: 'market', label: <FormattedMessage id="contract.form.market" defaultMessage="Market" /> },
-          { value: 'limit', label: <FormattedMessage id="contract.form.limit" defaultMessage="Limit" /> },
-        ]}
+      <OrderChoices
+        sideLabel={intl.formatMessage({ id: 'contract.form.side', defaultMessage: 'Direction' })} side={form.side} onSide={events.chooseSide}
+        sides={[['long', <FormattedMessage id="contract.form.long" defaultMessage="Long (rise)" />], ['short', <FormattedMessage id="contract.form.short" defaultMessage="Short (fall)" />]]}
+        type={form.type} types={['market', 'limit']} onType={events.chooseType}
       />
       {form.type === 'limit' && priceField('price', intl.formatMessage({ id: 'contract.form.price', defaultMessage: 'Limit price (USDT)' }), form.price)}
+      {form.type === 'limit' && <LimitFillTerms side={form.side} />}
       <Field.Root invalid={!!errors.lots}>
         <Field.Label><FormattedMessage id="contract.form.lots" defaultMessage="Lots" /></Field.Label>
         <AmountInput value={form.lots} scale={scaleOf(i.lot_step)} onChange={(v) => events.change('lots', v)} />
@@ -146,7 +133,9 @@ function Confirming({ flow, busy, source }: { flow: ContractTradeActor; busy: bo
         </Text>
       )}
       <PreviewRows preview={preview} instrument={i} available={form.available} />
+      {form.type === 'limit' && <LimitFillTerms side={form.side} />}
       <CounterpartyDisclosure instrument={i} source={source} />
+      <FillTerms instrument={i} />
       <PauseNotice instrument={i} reason={pause} />
       <RefusalAlert refusal={form.refusal} />
       <ButtonGroup size="sm">

@@ -57,12 +57,59 @@ export function CounterpartyDisclosure({ instrument, source }: { instrument: Con
   );
 }
 
+/**
+ * A label and its figure on one line; on a phone a long label wraps in its own column (at least
+ * 8rem), and a figure too wide for what is left moves under it, still at the line's end.
+ */
 export function FigureRow({ label, value }: { label: ReactNode; value: ReactNode }) {
   return (
     <Flex justify="space-between" gap="3" fontSize="sm" wrap="wrap">
-      <Text color="fg.muted">{label}</Text>
-      <Text fontFamily="mono" textAlign="end">{value}</Text>
+      <Text color="fg.muted" flex="1 1 8rem" minW="0">{label}</Text>
+      <Text fontFamily="mono" textAlign="end" ms="auto">{value}</Text>
     </Flex>
+  );
+}
+
+/** A close fee the margin cannot pay is waived: said wherever the close fee is shown before the user acts. */
+export const CloseFeeWaivedText = () => (
+  <FormattedMessage
+    id="contract.terms.closeFeeWaived"
+    defaultMessage="A close fee that the margin left after a loss cannot cover is waived: you never lose more than the position's margin."
+  />
+);
+
+/** How every fill is priced and what a close fee the margin cannot pay becomes. */
+export function FillTerms({ instrument }: { instrument: ContractInstrument }) {
+  const fmt = useFormat();
+  return (
+    <Stack gap="1" fontSize="xs" color="fg.muted" role="note">
+      <Text>
+        <FormattedMessage
+          id="contract.terms.fillRounding"
+          defaultMessage="Fill prices: the mark plus or minus half the spread, rounded to the price step against you, so each open and close costs half the spread plus at most one price step ({step})."
+          values={{ step: <Figure>{fmt.amount(instrument.price_step, 'USDT')}</Figure> }}
+        />
+      </Text>
+      <Text><CloseFeeWaivedText /></Text>
+    </Stack>
+  );
+}
+
+/**
+ * What a limit open does at its fill, as the server does it: it fills at the better of the limit and
+ * the market fill; the margin and open fee taken at the limit stay, and the liquidation price is
+ * worked out from the fill price with that margin (further from the entry for a long, a little
+ * closer for a short, whose better fill is a higher price on the same margin).
+ */
+export function LimitFillTerms({ side }: { side: 'long' | 'short' }) {
+  return (
+    <Text fontSize="xs" color="fg.muted" role="note">
+      <FormattedMessage
+        id="contract.terms.limitFill"
+        defaultMessage="A limit open fills when the mark reaches your limit price, at the better of the limit and the market fill price. If it fills better than the limit, the margin and open fee taken at the limit price stay as they are (nothing is returned), and the liquidation price is worked out from the fill price with that margin: {side, select, long {for a long the margin is then more than its leverage needs, so the liquidation price lies further below the entry.} other {for a short the margin is then a little less than its leverage would take at the higher price, so the liquidation price lies a little closer above the entry.}}"
+        values={{ side }}
+      />
+    </Text>
   );
 }
 
@@ -89,6 +136,7 @@ export function RulesPanel({ instrument }: { instrument: ContractInstrument }) {
         />
         <FigureRow label={<FormattedMessage id="contract.rules.hours" defaultMessage="Trading hours" />} value={i.hours} />
       </Stack>
+      <Box mt="3"><FillTerms instrument={i} /></Box>
     </Box>
   );
 }

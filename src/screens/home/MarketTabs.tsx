@@ -15,7 +15,7 @@ import {
 import { loadMarketsWith } from '../../services/market';
 import { streamActor } from '../../services/market-stream';
 import { usePageStream } from '../../app/use-page-stream';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { DataTable } from '../../components/ui/DataTable';
 
 function useHomeMarkets() {
   const { client } = usePlatform();
@@ -30,23 +30,21 @@ function useHomeMarkets() {
 
 function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
   return (
-    <TableScroll><Table.Root size="sm" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader><FormattedMessage id="market.column.pair" defaultMessage="Pair" /></Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end"><FormattedMessage id="market.column.price" defaultMessage="Last price" /></Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end"><FormattedMessage id="market.column.change" defaultMessage="24h change" /></Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end"><FormattedMessage id="market.column.volume" defaultMessage="24h volume" /></Table.ColumnHeader>
+    <DataTable
+      label={label}
+      columns={[
+        { header: <FormattedMessage id="market.column.pair" defaultMessage="Pair" /> },
+        { header: <FormattedMessage id="market.column.price" defaultMessage="Last price" />, end: true },
+        { header: <FormattedMessage id="market.column.change" defaultMessage="24h change" />, end: true },
+        { header: <FormattedMessage id="market.column.volume" defaultMessage="24h volume" />, end: true },
+      ]}
+    >
+      {rows.map((m) => (
+        <Table.Row key={m.symbol}>
+          <MarketCells market={m} />
         </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((m) => (
-          <Table.Row key={m.symbol}>
-            <MarketCells market={m} />
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root></TableScroll>
+      ))}
+    </DataTable>
   );
 }
 

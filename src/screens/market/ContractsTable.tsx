@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { DataTable } from '../../components/ui/DataTable';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { selectContractList, selectContractListRefusal, selectContractListStage } from '../../machines/contract-list.flow';
@@ -31,36 +31,32 @@ export function ContractsTable() {
           <FormattedMessage id="contract.replayed" defaultMessage="Replayed prices: this deployment replays recorded prices, not live ones. Positions here are for practice." />
         </Text>
       )}
-      <TableScroll>
-        <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'market.contracts.table', defaultMessage: 'Contract markets' })}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader><FormattedMessage id="contract.list.instrument" defaultMessage="Instrument" /></Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end"><FormattedMessage id="contract.list.mark" defaultMessage="Mark price" /></Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end"><FormattedMessage id="market.contracts.leverage" defaultMessage="Leverage up to" /></Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end"><FormattedMessage id="contract.list.state" defaultMessage="State" /></Table.ColumnHeader>
+      <DataTable
+        label={intl.formatMessage({ id: 'market.contracts.table', defaultMessage: 'Contract markets' })}
+        columns={[
+          { header: <FormattedMessage id="contract.list.instrument" defaultMessage="Instrument" /> },
+          { header: <FormattedMessage id="contract.list.mark" defaultMessage="Mark price" />, end: true },
+          { header: <FormattedMessage id="market.contracts.leverage" defaultMessage="Leverage up to" />, end: true },
+          { header: <FormattedMessage id="contract.list.state" defaultMessage="State" />, end: true },
+        ]}
+      >
+        {list.instruments.map((i) => {
+          const paused = pauseOf(i);
+          return (
+            <Table.Row key={i.symbol}>
+              <Table.Cell>
+                <Link asChild><RouterLink to={`${i.kind === 'cfd' ? '/preciousMetal' : '/deal_c'}?symbol=${i.symbol}`}>{i.symbol}</RouterLink></Link>
+                <Text fontSize="xs" color="fg.muted">{i.name}</Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontFamily="mono"><Figure>{i.mark.price === null ? '—' : fmt.decimal(i.mark.price)}</Figure></Table.Cell>
+              <Table.Cell textAlign="end" fontFamily="mono"><Figure>{`${i.max_leverage}x`}</Figure></Table.Cell>
+              <Table.Cell textAlign="end" fontSize="xs">
+                <OpenStateWord block={paused} />
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.instruments.map((i) => {
-              const paused = pauseOf(i);
-              return (
-                <Table.Row key={i.symbol}>
-                  <Table.Cell>
-                    <Link asChild><RouterLink to={`${i.kind === 'cfd' ? '/preciousMetal' : '/deal_c'}?symbol=${i.symbol}`}>{i.symbol}</RouterLink></Link>
-                    <Text fontSize="xs" color="fg.muted">{i.name}</Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontFamily="mono"><Figure>{i.mark.price === null ? '—' : fmt.decimal(i.mark.price)}</Figure></Table.Cell>
-                  <Table.Cell textAlign="end" fontFamily="mono"><Figure>{`${i.max_leverage}x`}</Figure></Table.Cell>
-                  <Table.Cell textAlign="end" fontSize="xs">
-                    <OpenStateWord block={paused} />
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </TableScroll>
+          );
+        })}
+      </DataTable>
       <Text fontSize="xs" color="fg.muted" mt="2">
         <FormattedMessage
           id="market.contracts.note"

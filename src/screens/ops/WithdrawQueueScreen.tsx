@@ -4,7 +4,8 @@ import { Badge } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../i18n/format';
 import type { OpsWithdrawal } from '../../machines/ops-withdraw-review.flow';
-import { labelOf, opsWithdrawalStates } from './ops-labels';
+import { labelOf } from './ops-labels';
+import { withdrawalStateNames } from '../withdrawals/withdraw-labels';
 import { QueuePage } from './QueuePage';
 import { useWithdrawQueueFlow } from './use-ops-flows';
 
@@ -23,7 +24,7 @@ export default function WithdrawQueueScreen() {
           cell: (w) => (w.kind === 'bank' ? intl.formatMessage({ id: 'ops.queue.bank', defaultMessage: 'Bank card' }) : `${w.chain} ${w.address}`),
           truncate: true,
         },
-        { header: <FormattedMessage id="ops.queue.state" defaultMessage="State" />, cell: (w) => <Badge>{labelOf(opsWithdrawalStates, w.state, intl.formatMessage)}</Badge> },
+        { header: <FormattedMessage id="ops.queue.state" defaultMessage="State" />, cell: (w) => <Badge>{labelOf(withdrawalStateNames, w.state, intl.formatMessage)}</Badge> },
       ]}
       reviewPath={(w) => `/ops/withdrawals/${encodeURIComponent(w.id)}`}
     />

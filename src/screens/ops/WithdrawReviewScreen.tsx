@@ -6,7 +6,8 @@ import { DataList } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../i18n/format';
 import { selectOfferedDecisions, type OpsWithdrawDetail } from '../../machines/ops-withdraw-review.flow';
-import { labelOf, opsWithdrawalStates } from './ops-labels';
+import { labelOf } from './ops-labels';
+import { withdrawalStateNames } from '../withdrawals/withdraw-labels';
 import { When } from './ops-review-parts';
 import { Fact, ItemFacts, ReviewPage } from './ReviewPage';
 import { useWithdrawReviewFlow } from './use-ops-flows';
@@ -17,7 +18,7 @@ function ItemCard({ detail }: { detail: OpsWithdrawDetail }) {
   return (
     <ItemFacts>
       <Fact label={intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' })}>{`${w.user_email ?? ''} (${w.user_id})`}</Fact>
-      <Fact label={intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' })}>{labelOf(opsWithdrawalStates, w.state, intl.formatMessage)}</Fact>
+      <Fact label={intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' })}>{labelOf(withdrawalStateNames, w.state, intl.formatMessage)}</Fact>
       <Fact label={intl.formatMessage({ id: 'ops.item.amount', defaultMessage: 'Amount' })}>{formatAmount(intl, w.amount, w.currency)}</Fact>
       <Fact label={intl.formatMessage({ id: 'ops.item.fee', defaultMessage: 'Fee' })}>{formatAmount(intl, w.fee, w.currency)}</Fact>
       {w.kind === 'chain'
@@ -41,7 +42,7 @@ function Review({ id }: { id: string }) {
       flow={useWithdrawReviewFlow(id)} selectOffered={selectOfferedDecisions}
       title={<FormattedMessage id="ops.review.title" defaultMessage="Review withdrawal" />} queuePath="/ops/withdrawals"
       reasonHelp={<FormattedMessage id="ops.review.reasonHelp" defaultMessage="Required to reject or to confirm a bank payout (give the payment reference). Optional to approve." />}
-      stateNames={opsWithdrawalStates}
+      stateNames={withdrawalStateNames}
       facts={(detail) => <ItemCard detail={detail} />}
       userHistory={(detail) => detail}
     />

@@ -1,15 +1,7 @@
-// The console's words for lifecycle states, decisions and ledger wallets.
+// The console's words for lifecycle states, decisions and ledger wallets. A withdrawal's states
+// are named in the words its owner reads on the withdrawal's timeline.
 import { defineMessages } from 'react-intl';
-
-export const opsWithdrawalStates = defineMessages({
-  underReview: { id: 'ops.state.underReview', defaultMessage: 'Under review' },
-  approved: { id: 'ops.state.approved', defaultMessage: 'Approved' },
-  broadcasting: { id: 'ops.state.broadcasting', defaultMessage: 'Being sent' },
-  succeeded: { id: 'ops.state.succeeded', defaultMessage: 'Succeeded' },
-  rejected: { id: 'ops.state.rejected', defaultMessage: 'Rejected' },
-  cancelled: { id: 'ops.state.cancelled', defaultMessage: 'Cancelled' },
-  failed: { id: 'ops.state.failed', defaultMessage: 'Failed' },
-});
+import { withdrawalStateNames } from '../withdrawals/withdraw-labels';
 
 export const opsDepositStates = defineMessages({
   detected: { id: 'ops.deposit.detected', defaultMessage: 'Detected' },
@@ -21,9 +13,9 @@ export const opsDepositStates = defineMessages({
 
 // A manual deposit's states are named as a withdrawal's same states are.
 export const opsManualDepositStates = {
-  underReview: opsWithdrawalStates.underReview,
-  approved: opsWithdrawalStates.approved,
-  rejected: opsWithdrawalStates.rejected,
+  underReview: withdrawalStateNames.underReview,
+  approved: withdrawalStateNames.approved,
+  rejected: withdrawalStateNames.rejected,
 };
 
 export const opsDecisionNames = defineMessages({

@@ -11,7 +11,8 @@ import { useMessageText } from '../../components/forms/use-message-text';
 import { formatAmount } from '../../i18n/format';
 import type { Refusal } from '../../machines/form-validation';
 import type { OpsWithdrawDetail } from '../../machines/ops-withdraw-review.flow';
-import { labelOf, opsDecisionNames, opsDepositStates, opsWalletNames, opsWithdrawalStates } from './ops-labels';
+import { labelOf, opsDecisionNames, opsDepositStates, opsWalletNames } from './ops-labels';
+import { withdrawalStateNames } from '../withdrawals/withdraw-labels';
 import { TableScroll } from '../../components/ui/TableScroll';
 import { Notice } from '../../components/feedback/Notice';
 
@@ -97,7 +98,7 @@ export function UserHistory({ detail }: { detail: Pick<OpsWithdrawDetail, 'balan
               <Table.Row key={w.id}>
                 <Table.Cell><When at={w.created_at} /></Table.Cell>
                 <Table.Cell>{formatAmount(intl, w.amount, w.currency)}</Table.Cell>
-                <Table.Cell>{labelOf(opsWithdrawalStates, w.state, intl.formatMessage)}</Table.Cell>
+                <Table.Cell>{labelOf(withdrawalStateNames, w.state, intl.formatMessage)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -6,7 +6,7 @@ import { Box, Button, ButtonGroup, Field, Flex, Heading, Stack, Text } from '@ch
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { AmountInput } from '../../components/forms/AmountInput';
-import { RadioButtons } from '../../components/forms/RadioButtons';
+import { OrderChoices } from '../../components/forms/OrderChoices';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { StepHeading } from '../../components/forms/StepHeading';
 import { Notice } from '../../components/feedback/Notice';
@@ -72,25 +72,10 @@ function OrderFields({ flow, rules }: { flow: SpotTradeActor; rules: MarketRules
   const amountLabel = intl.formatMessage({ id: 'spot.form.amount', defaultMessage: 'Amount ({base})' }, { base: rules.base });
   return (
     <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); events.review(); }}>
-      <RadioButtons
-        size="sm" attached w="full" equalWidths chosenVariant="solid" otherVariant="outline"
-        label={intl.formatMessage({ id: 'spot.form.side', defaultMessage: 'Side' })}
-        value={form.side}
-        onChange={events.chooseSide}
-        options={[
-          { value: 'buy', colorPalette: 'green', label: <FormattedMessage id="spot.form.buy" defaultMessage="Buy" /> },
-          { value: 'sell', colorPalette: 'red', label: <FormattedMessage id="spot.form.sell" defaultMessage="Sell" /> },
-        ]}
-      />
-      <RadioButtons
-        size="xs"
-        label={intl.formatMessage({ id: 'spot.form.type', defaultMessage: 'Order type' })}
-        value={form.type}
-        onChange={events.chooseType}
-        options={[
-          { value: 'limit', label: <FormattedMessage id="spot.form.limit" defaultMessage="Limit" /> },
-          { value: 'market', label: <FormattedMessage id="spot.form.market" defaultMessage="Market" /> },
-        ]}
+      <OrderChoices
+        sideLabel={intl.formatMessage({ id: 'spot.form.side', defaultMessage: 'Side' })} side={form.side} onSide={events.chooseSide}
+        sides={[['buy', <FormattedMessage id="spot.form.buy" defaultMessage="Buy" />], ['sell', <FormattedMessage id="spot.form.sell" defaultMessage="Sell" />]]}
+        type={form.type} types={['limit', 'market']} onType={events.chooseType}
       />
       <Text fontSize="sm">
         <FormattedMessage id="spot.form.available" defaultMessage="Available: {amount}" values={{ amount: <Figure>{available}</Figure> }} />

@@ -10,6 +10,7 @@ import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { isOpenOrder, selectCancelling, spotOrdersEvents, type SpotOrder, type SpotOrdersActor } from '../../machines/spot-orders.flow';
 import { TableScroll } from '../../components/ui/TableScroll';
+import { orderTypeNames } from '../../components/forms/OrderChoices';
 
 function StateLabel({ order }: { order: SpotOrder }) {
   switch (order.state) {
@@ -25,7 +26,7 @@ function SideAndType({ order }: { order: SpotOrder }) {
     <>
       {order.side === 'buy' ? <FormattedMessage id="spot.form.buy" defaultMessage="Buy" /> : <FormattedMessage id="spot.form.sell" defaultMessage="Sell" />}
       {' · '}
-      {order.type === 'limit' ? <FormattedMessage id="spot.form.limit" defaultMessage="Limit" /> : <FormattedMessage id="spot.form.market" defaultMessage="Market" />}
+      <FormattedMessage {...orderTypeNames[order.type]} />
     </>
   );
 }

@@ -39,6 +39,11 @@ export function WithdrawBlockers({ policy }: { policy: WithdrawPolicy }) {
   );
 }
 
+/** Whether a rule lets the user withdraw now: green when it does, red when it does not. */
+function RuleBadge({ met, yes, no }: { met: boolean; yes: React.ReactNode; no: React.ReactNode }) {
+  return <Badge colorPalette={met ? 'green' : 'red'}>{met ? yes : no}</Badge>;
+}
+
 function Rule({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
   return (
     <DataList.Item>
@@ -83,11 +88,11 @@ export function WithdrawPolicyPanel({ policy }: { policy: WithdrawPolicy }) {
               defaultMessage="{start} to {end} Hong Kong time"
               values={{ start: policy.window.start, end: policy.window.end }}
             />{' '}
-            <Badge colorPalette={policy.window.open_now ? 'green' : 'red'}>
-              {policy.window.open_now
-                ? <FormattedMessage id="withdrawal.rules.openNow" defaultMessage="Open now" />
-                : <FormattedMessage id="withdrawal.rules.closedNow" defaultMessage="Closed now" />}
-            </Badge>
+            <RuleBadge
+              met={policy.window.open_now}
+              yes={<FormattedMessage id="withdrawal.rules.openNow" defaultMessage="Open now" />}
+              no={<FormattedMessage id="withdrawal.rules.closedNow" defaultMessage="Closed now" />}
+            />
           </Rule>
           <Rule label={<FormattedMessage id="withdrawal.rules.leftToday" defaultMessage="Withdrawals left today" />}>
             <FormattedMessage id="withdrawal.rules.leftTodayValue" defaultMessage="{left} of {perDay}" values={{ left: policy.left_today, perDay: policy.per_day }} />
@@ -106,11 +111,11 @@ export function WithdrawPolicyPanel({ policy }: { policy: WithdrawPolicy }) {
                   id="withdrawal.rules.turnoverCounts"
                   defaultMessage="Every spot trade of yours counts at its value in USDT, whether you bought or sold and whether your order waited in the book or filled at once."
                 />{' '}
-                <Badge colorPalette={policy.turnover.met ? 'green' : 'red'}>
-                  {policy.turnover.met
-                    ? <FormattedMessage id="withdrawal.rules.met" defaultMessage="Met" />
-                    : <FormattedMessage id="withdrawal.rules.notMet" defaultMessage="Not met yet" />}
-                </Badge>
+                <RuleBadge
+                  met={policy.turnover.met}
+                  yes={<FormattedMessage id="withdrawal.rules.met" defaultMessage="Met" />}
+                  no={<FormattedMessage id="withdrawal.rules.notMet" defaultMessage="Not met yet" />}
+                />
               </>
             )}
           </Rule>

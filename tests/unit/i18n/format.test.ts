@@ -62,8 +62,16 @@ describe('formatAmount', () => {
     expect(formatAmount(intl('jp'), '0.25', 'BTC')).toBe('0.25 BTC');
   });
 
-  it('starts an Arabic amount with a right-to-left mark, so the number is read before the unit', () => {
-    expect(formatAmount(intl('ar'), '1000.5', 'USDT')).toBe(`${rlm}1000.5 USDT`);
+  it('starts an Arabic amount with a right-to-left mark and isolates its number, so the number is read before the unit', () => {
+    expect(formatAmount(intl('ar'), '1000.5', 'USDT')).toBe(`${rlm}\u20661000.5\u2069 USDT`);
+  });
+
+  it('keeps a negative Arabic amount in the same order as a positive one: its left-to-right mark stays inside the number', () => {
+    // Unisolated, the mark before the minus made "-0.0132 USDT" one left-to-right run: the unit read first.
+    const text = formatAmount(intl('ar'), '-0.0132', 'USDT');
+    expect(text.startsWith(`${rlm}\u2066`)).toBe(true);
+    expect(text.endsWith('\u2069 USDT')).toBe(true);
+    expect(text.replace(/[\u200e\u200f\u2066\u2069]/g, '')).toBe('-0.0132 USDT');
   });
 });
 
