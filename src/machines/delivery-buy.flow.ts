@@ -11,7 +11,7 @@ import type { deliveryDirections, deliveryEndpoints } from '../../api/endpoints/
 import { USDT_SCALE } from './contract-preview';
 import type { DeliveryDuration, DeliveryProduct } from './delivery-desk.flow';
 import { submittingState } from './form-submission';
-import type { Refusal } from './form-validation';
+import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
 import { add, compare, multiply, unitsOf } from './spot-math';
 
@@ -140,8 +140,8 @@ export const deliveryBuyFlow = deliveryBuySetup.createMachine({
     acknowledging: {
       invoke: {
         id: 'acknowledgeRisk', src: 'acknowledgeRisk',
-        onDone: { target: 'confirming', actions: assign({ acknowledged: true }) },
-        onError: 'riskNotice',
+        onDone: { target: 'confirming', actions: assign({ acknowledged: true, refusal: null }) },
+        onError: { target: 'riskNotice', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
       },
     },
     confirming: {

@@ -79,7 +79,10 @@ const paths = modelPaths({
     },
     ACKNOWLEDGE: () => press('I understand: a wrong call loses my stake'),
     'acknowledgeRisk.done': () => wire.answer('deliveryAcknowledgeRisk', { acknowledged_at: 1_790_000_000_000 }),
-    'acknowledgeRisk.failed': () => wire.refuse('deliveryAcknowledgeRisk', 1000, 'Please log in again'),
+    'acknowledgeRisk.failed': async () => {
+      await wire.refuse('deliveryAcknowledgeRisk', 1000, 'Please log in again');
+      expect(alertText()).toContain('Please log in again');
+    },
     BACK: () => press('Back'),
     'CONFIRM [productOpen]': () => press('Place order'),
     'buy.done': () => wire.answer('deliveryBuy', openUp, 'Order placed'),

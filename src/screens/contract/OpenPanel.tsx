@@ -11,6 +11,7 @@ import { AmountInput } from '../../components/forms/AmountInput';
 import { OrderChoices } from '../../components/forms/OrderChoices';
 import { RadioButtons } from '../../components/forms/RadioButtons';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
+import { RiskNoticeStep } from '../../components/forms/RiskNoticeStep';
 import { StepHeading } from '../../components/forms/StepHeading';
 import { Notice } from '../../components/feedback/Notice';
 import { Figure } from '../../i18n/Figure';
@@ -20,7 +21,7 @@ import {
   contractTradeEvents, leverageChoices, selectOpenErrors, selectOpenForm, selectOpenPause, selectOpenPreview, selectOpenStage,
   type ContractInstrument, type ContractTradeActor,
 } from '../../machines/contract-trade.flow';
-import { CounterpartyDisclosure, FillTerms, LimitFillTerms, PauseNotice, PreviewRows, RiskNoticeText, useProblemText, When } from './contract-parts';
+import { CounterpartyDisclosure, FillTerms, LimitFillTerms, PauseNotice, PreviewRows, contractRisks, useProblemText, When } from './contract-parts';
 import { useContractTradeFlow } from './use-contract-trade';
 
 function OpenFields({ flow, source }: { flow: ContractTradeActor; source: string }) {
@@ -91,16 +92,14 @@ function RiskNotice({ flow, busy }: { flow: ContractTradeActor; busy: boolean })
   const intl = useIntl();
   const events = useMemo(() => contractTradeEvents(flow), [flow]);
   const refusal = useSelector(flow, (s) => s.context.refusal);
-  const label = intl.formatMessage({ id: 'contract.risk.acknowledge', defaultMessage: 'I understand these risks' });
   return (
-    <Stack gap="3" role="region" aria-labelledby="risk-notice-title">
-      <RiskNoticeText />
-      <RefusalAlert refusal={refusal} />
-      <ButtonGroup size="sm">
-        <Button colorPalette="brand" loading={busy} loadingText={label} onClick={events.acknowledge}>{label}</Button>
-        <Button variant="outline" disabled={busy} onClick={events.back}><FormattedMessage id="contract.confirm.back" defaultMessage="Back" /></Button>
-      </ButtonGroup>
-    </Stack>
+    <RiskNoticeStep
+      title={<FormattedMessage id="contract.risk.title" defaultMessage="Before your first position: the risks" />}
+      risks={contractRisks}
+      acknowledgeLabel={intl.formatMessage({ id: 'contract.risk.acknowledge', defaultMessage: 'I understand these risks' })}
+      backLabel={<FormattedMessage id="contract.confirm.back" defaultMessage="Back" />}
+      busy={busy} refusal={refusal} onAcknowledge={events.acknowledge} onBack={events.back}
+    />
   );
 }
 

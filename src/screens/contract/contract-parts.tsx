@@ -3,7 +3,7 @@
 // instrument's rules, the figures of an open (entry, notional, margin, fee, liquidation), the
 // leverage risk notice, and a problem of a field in the server's own words.
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Notice } from '../../components/feedback/Notice';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Figure } from '../../i18n/Figure';
@@ -170,17 +170,10 @@ export function PreviewRows({ preview, instrument, available }: { preview: OpenP
   );
 }
 
-/** The leverage risk notice: read once and acknowledged before the first open. */
-export function RiskNoticeText() {
-  return (
-    <Stack gap="2" fontSize="sm">
-      <Heading as="h3" size="sm" id="risk-notice-title"><FormattedMessage id="contract.risk.title" defaultMessage="Before your first position: the risks" /></Heading>
-      <List.Root ps="5" gap="1">
-        <List.Item><FormattedMessage id="contract.risk.leverage" defaultMessage="Leverage magnifies losses as much as gains: at 10x, a 1% move against you costs 10% of your margin." /></List.Item>
-        <List.Item><FormattedMessage id="contract.risk.counterparty" defaultMessage="The platform is your counterparty: it takes the other side of every position, and what you win it pays, what you lose it keeps." /></List.Item>
-        <List.Item><FormattedMessage id="contract.risk.liquidation" defaultMessage="A position is liquidated at the mark price when its margin falls to the maintenance rate; it is then closed without asking you." /></List.Item>
-        <List.Item><FormattedMessage id="contract.risk.cap" defaultMessage="Your loss on a position is capped at its margin: the platform covers anything beyond it." /></List.Item>
-      </List.Root>
-    </Stack>
-  );
-}
+/** The leverage risks, read once and acknowledged before the first open. */
+export const contractRisks = [
+  <FormattedMessage key="leverage" id="contract.risk.leverage" defaultMessage="Leverage magnifies losses as much as gains: at 10x, a 1% move against you costs 10% of your margin." />,
+  <FormattedMessage key="counterparty" id="contract.risk.counterparty" defaultMessage="The platform is your counterparty: it takes the other side of every position, and what you win it pays, what you lose it keeps." />,
+  <FormattedMessage key="liquidation" id="contract.risk.liquidation" defaultMessage="A position is liquidated at the mark price when its margin falls to the maintenance rate; it is then closed without asking you." />,
+  <FormattedMessage key="cap" id="contract.risk.cap" defaultMessage="Your loss on a position is capped at its margin: the platform covers anything beyond it." />,
+];

@@ -12,6 +12,7 @@ import { Notice } from '../../components/feedback/Notice';
 import { AmountInput } from '../../components/forms/AmountInput';
 import { RadioButtons } from '../../components/forms/RadioButtons';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
+import { RiskNoticeStep } from '../../components/forms/RiskNoticeStep';
 import { StepHeading } from '../../components/forms/StepHeading';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
@@ -22,7 +23,7 @@ import {
 import type { DeliveryProduct } from '../../machines/delivery-desk.flow';
 import { useProblemText, When } from '../contract/contract-parts';
 import { PriceRecordText } from '../contract-positions/PriceRecordText';
-import { DeliveryRiskText, DirectionWord, DurationText, ratePercent } from './delivery-parts';
+import { deliveryRisks, DirectionWord, DurationText, ratePercent } from './delivery-parts';
 import { useDeliveryBuyFlow } from './use-delivery';
 
 /** The figures of the order as typed: the stake at risk, what a right call pays back, the balance. */
@@ -100,15 +101,16 @@ function OrderFields({ flow }: { flow: DeliveryBuyActor }) {
 function RiskStep({ flow, busy }: { flow: DeliveryBuyActor; busy: boolean }) {
   const intl = useIntl();
   const events = useMemo(() => deliveryBuyEvents(flow), [flow]);
-  const label = intl.formatMessage({ id: 'delivery.risk.acknowledge', defaultMessage: 'I understand: a wrong call loses my stake' });
+  const refusal = useSelector(flow, (s) => s.context.refusal);
   return (
-    <Stack gap="3" role="region" aria-labelledby="delivery-risk-title">
-      <DeliveryRiskText />
-      <ButtonGroup size="sm" wrap="wrap">
-        <Button colorPalette="brand" loading={busy} loadingText={label} onClick={events.acknowledge}>{label}</Button>
-        <Button variant="outline" disabled={busy} onClick={events.back}><FormattedMessage id="delivery.confirm.back" defaultMessage="Back" /></Button>
-      </ButtonGroup>
-    </Stack>
+    <RiskNoticeStep
+      title={<FormattedMessage id="delivery.risk.title" defaultMessage="Before your first timed order: the risks" />}
+      risks={deliveryRisks}
+      footer={<Text><FormattedMessage id="delivery.risk.once" defaultMessage="You acknowledge this once; the rules stay on this page." /></Text>}
+      acknowledgeLabel={intl.formatMessage({ id: 'delivery.risk.acknowledge', defaultMessage: 'I understand: a wrong call loses my stake' })}
+      backLabel={<FormattedMessage id="delivery.confirm.back" defaultMessage="Back" />}
+      busy={busy} refusal={refusal} onAcknowledge={events.acknowledge} onBack={events.back}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 // Pieces of the timed-contract screens: a duration in words, a direction's word, the product's
 // table (every duration with its payout rate and stake range), and the risk notice.
-import { Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import { List, Table } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '../../components/ui/DataTable';
 import { Figure } from '../../i18n/Figure';
@@ -62,16 +62,9 @@ export function DeliveryRules({ voidAfterMs }: { voidAfterMs: number }) {
   );
 }
 
-export function DeliveryRiskText() {
-  return (
-    <Stack gap="2" fontSize="sm">
-      <Heading as="h3" size="sm" id="delivery-risk-title"><FormattedMessage id="delivery.risk.title" defaultMessage="Before your first timed order: the risks" /></Heading>
-      <List.Root ps="5" gap="1">
-        <List.Item><FormattedMessage id="delivery.risk.whole" defaultMessage="A wrong call loses the whole stake, however small the move against you." /></List.Item>
-        <List.Item><FormattedMessage id="delivery.risk.odds" defaultMessage="A right call earns the profit rate of the stake, a wrong call loses all of it: with a rate below 100%, calls that are right half the time lose money over many orders." /></List.Item>
-        <List.Item><FormattedMessage id="delivery.risk.counterparty" defaultMessage="The platform takes the other side of every order: what you lose it keeps." /></List.Item>
-      </List.Root>
-      <Text><FormattedMessage id="delivery.risk.once" defaultMessage="You acknowledge this once; the rules stay on this page." /></Text>
-    </Stack>
-  );
-}
+/** The risks of a timed order, read once and acknowledged before the first. */
+export const deliveryRisks = [
+  <FormattedMessage key="whole" id="delivery.risk.whole" defaultMessage="A wrong call loses the whole stake, however small the move against you." />,
+  <FormattedMessage key="odds" id="delivery.risk.odds" defaultMessage="A right call earns the profit rate of the stake, a wrong call loses all of it: with a rate below 100%, calls that are right half the time lose money over many orders." />,
+  <FormattedMessage key="counterparty" id="delivery.risk.counterparty" defaultMessage="The platform takes the other side of every order: what you lose it keeps." />,
+];
