@@ -6,7 +6,7 @@
 // components the app uses (and a few it is about to: drawer, separator, icon), since each one
 // weighs on every page load. A Chakra component whose recipe is missing here renders unstyled:
 // add its recipe below (tests/unit/app/theme-recipes.test.ts fails until it is there).
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import * as theme from '@chakra-ui/react/theme';
 
 const recipes = {
@@ -160,4 +160,13 @@ const meridian = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, meridian);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use. Building it is a good part of the work at start:
+ * done by the first render rather than while the modules load, it is a task of its own instead of
+ * lengthening the one that evaluates them.
+ */
+export function appSystem(): SystemContext {
+  return (system ??= createSystem(defaultBaseConfig, chakraTheme, meridian));
+}

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chakraTheme from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../../src/app/theme';
+import { appSystem } from '../../../src/app/theme';
+
+const system = appSystem();
 
 const srcDir = path.resolve(__dirname, '../../../src');
 
