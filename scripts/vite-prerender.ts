@@ -4,6 +4,7 @@
 // copy for its route (server/http/web-app.ts); the routes are listed in src/app/routes.tsx, so the header and the page's frame paint before
 // the JavaScript has loaded; the app then hydrates the same markup. Every other route keeps the
 // plain index page. Runs as the bundle is written, before the precompression step compresses it.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
@@ -18,6 +19,41 @@ function prerenderedFile(route: string): string {
 
 const rootElement = '<div id="root"></div>';
 
+const moduleTags = /\s*<(?:script type="module" crossorigin src="([^"]+)"><\/script>|link rel="modulepreload" crossorigin href="([^"]+)">)/g;
+
+/**
+ * The index page with its code requested only once the first screen has painted: its module
+ * script and preloads give way to one small script (`file`, under assets/, named by its content)
+ * that adds them after the next frame. Fetched at once, the code competes with the page for the
+ * first paint on a slow device, and on a slow network the first screen would be counted as
+ * waiting for it. A hidden tab paints no frame: the code then comes after half a second.
+ */
+export function loadAfterPaint(page: string): { html: string; file: { name: string; code: string } } {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const html = page.replaceAll(moduleTags, (_, script?: string, preload?: string) => {
+    if (script) entry = script;
+    else preloads.push(preload!);
+    return '';
+  });
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const code = `// The app's code, requested once the prerendered first screen has painted (scripts/vite-prerender.ts).
+const entry = ${JSON.stringify(entry)};
+const preloads = ${JSON.stringify(preloads)};
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: 'anonymous', href }));
+  document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: 'anonymous', src: entry }));
+}
+requestAnimationFrame(() => setTimeout(start));
+setTimeout(start, 500);
+`;
+  const name = `assets/after-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  return { html: html.replace('</head>', `  <script type="module" src="/${name}"></script>\n  </head>`), file: { name, code } };
+}
+
 export function prerender(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -29,8 +65,10 @@ export function prerender(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle() {
-      const page = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      if (!page.includes(rootElement)) throw new Error(`prerender: index.html has no ${rootElement}`);
+      const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!index.includes(rootElement)) throw new Error(`prerender: index.html has no ${rootElement}`);
+      const { html: page, file } = loadAfterPaint(index);
+      fs.writeFileSync(path.join(outDir, file.name), file.code);
       const vite = await createServer({
         root,
         configFile: false,
@@ -48,8 +86,6 @@ export function prerender(): Plugin {
           // React puts the resources it found (the logo's preload) first: they belong in <head>.
           const hoisted = /^(?:<link [^>]*>)*/.exec(shell)![0];
           const html = page
-            // The first screen no longer waits for the code: it is fetched after what paints it.
-            .replaceAll(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ')
             .replace('</head>', `  ${hoisted}\n  </head>`)
             .replace(rootElement, `<div id="root">${shell.slice(hoisted.length)}</div>`);
           fs.writeFileSync(path.join(outDir, prerenderedFile(route)), html);

@@ -9,12 +9,12 @@ import { PlatformProvider } from './platform-context';
 import type { WebPlatform } from './platform';
 import { SessionOverlays } from './SessionOverlays';
 import { AppRoutes } from './routes';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export function AppProviders({ platform, children }: { platform: WebPlatform; children: ReactNode }) {
   return (
     <PlatformProvider platform={platform}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <I18nProvider>
           <DocumentAttributes />
           {children}

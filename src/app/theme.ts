@@ -6,7 +6,7 @@
 // components the app uses (and a few it is about to: drawer, separator, icon), since each one
 // weighs on every page load. A Chakra component whose recipe is missing here renders unstyled:
 // add its recipe below (tests/unit/app/theme-recipes.test.ts fails until it is there).
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import * as theme from '@chakra-ui/react/theme';
 
 const recipes = {
@@ -43,6 +43,18 @@ const slotRecipes = {
   toast: theme.toastSlotRecipe,
 };
 
+/**
+ * Chakra's palettes the app never draws with. Every palette is a set of tokens and semantic tokens
+ * the system builds and writes as CSS variables on each page load, so these are left out; the app
+ * uses gray, red, orange, yellow, green, blue (the alert's `info`) and its own `brand`
+ * (tests/unit/app/theme-recipes.test.ts fails when a palette the app names is missing).
+ */
+const unusedPalettes = new Set(['teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
+}
+
 /** Chakra's default theme (tokens, text and layer styles, global CSS) with the recipes above. */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -52,8 +64,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints: theme.breakpoints,
     keyframes: theme.keyframes,
-    tokens: theme.tokens,
-    semanticTokens: theme.semanticTokens,
+    tokens: { ...theme.tokens, colors: withoutUnusedPalettes(theme.tokens.colors) },
+    semanticTokens: { ...theme.semanticTokens, colors: withoutUnusedPalettes(theme.semanticTokens.colors) },
     recipes,
     slotRecipes,
     textStyles: theme.textStyles,
@@ -148,4 +160,13 @@ const meridian = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, meridian);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use. Building it is a good part of the work at start:
+ * done by the first render rather than while the modules load, it is a task of its own instead of
+ * lengthening the one that evaluates them.
+ */
+export function appSystem(): SystemContext {
+  return (system ??= createSystem(defaultBaseConfig, chakraTheme, meridian));
+}

@@ -12,7 +12,7 @@ import { ApiError, NetworkError, type ApiClient } from '../../src/services/api';
 import { sessionMachine, type SessionInfo, type SiteSettings } from '../../src/machines/session.machine';
 import { PlatformProvider } from '../../src/app/platform-context';
 import type { WebPlatform } from '../../src/app/platform';
-import { system } from '../../src/app/theme';
+import { appSystem } from '../../src/app/theme';
 
 export interface WireCall {
   key: EndpointKey;
@@ -160,7 +160,7 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions) {
   await act(async () => {});
 
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}>
         <PlatformProvider platform={platform}>
           <MemoryRouter initialEntries={[options.url]}>

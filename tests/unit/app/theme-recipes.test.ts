@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chakraTheme from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../../src/app/theme';
+import { appSystem } from '../../../src/app/theme';
+
+const system = appSystem();
 
 const srcDir = path.resolve(__dirname, '../../../src');
 
@@ -57,5 +59,39 @@ describe('theme recipes', () => {
     expect(registered('slider')).toBe(false);
     expect(recipesNeeded('IconButton')).toEqual(['button', 'spinner']);
     expect(recipesNeeded('HStack')).toEqual([]);
+  });
+});
+
+/** Chakra's palettes: the colour tokens with a `solid` shade. */
+const shippedPalettes = Object.keys(chakraTheme.semanticTokens.colors ?? {}).filter((name) => 'solid' in ((chakraTheme.semanticTokens.colors as Record<string, object>)[name] ?? {}));
+
+/** The palettes the app's source names in a string literal, with a file that names each. */
+function palettesNamed(files: string[]): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const palette of shippedPalettes) if (new RegExp(`['"\`]${palette}(?:\\.[\\w.]+)?['"\`]`).test(text)) named.set(palette, path.relative(srcDir, file));
+  }
+  return named;
+}
+
+const hasPalette = (palette: string) => system.tokens.getByName(`colors.${palette}.solid`) !== undefined;
+
+describe('theme palettes', () => {
+  it('has every palette the app names, and those of the alert statuses', () => {
+    // The theme names the palettes it leaves out.
+    const appFiles = sourceFiles(srcDir).filter((file) => path.relative(srcDir, file) !== path.join('app', 'theme.ts'));
+    const missing = [...palettesNamed(appFiles)].filter(([palette]) => !hasPalette(palette)).map(([p, file]) => `${p} (named in ${file})`);
+    const alertPalettes = Object.values(chakraTheme.alertSlotRecipe.variants?.status ?? {}).map((v) => (v as { root: { colorPalette: string } }).root.colorPalette);
+    expect(alertPalettes).toContain('blue');
+    missing.push(...alertPalettes.filter((p) => !hasPalette(p)).map((p) => `${p} (an alert status)`));
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out a palette nothing names', () => {
+    expect(shippedPalettes).toEqual(expect.arrayContaining(['teal', 'green', 'blue']));
+    expect(hasPalette('teal')).toBe(false);
+    expect(hasPalette('green')).toBe(true);
+    expect(palettesNamed([path.join(srcDir, 'app/theme.ts')]).has('teal')).toBe(true);
   });
 });

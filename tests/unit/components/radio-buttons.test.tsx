@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../src/app/theme';
+import { appSystem } from '../../../src/app/theme';
 import { RadioButtons } from '../../../src/components/forms/RadioButtons';
 
 afterEach(cleanup);
@@ -14,7 +14,7 @@ type Interval = '1m' | '5m' | '1h';
 function Intervals({ dir = 'ltr' }: { dir?: 'ltr' | 'rtl' }) {
   const [value, setValue] = useState<Interval>('5m');
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <div dir={dir} style={{ direction: dir }}>
         <RadioButtons<Interval> label="Candle interval" value={value} onChange={setValue} options={(['1m', '5m', '1h'] as const).map((i) => ({ value: i, label: i }))} />
       </div>
