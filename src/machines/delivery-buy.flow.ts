@@ -6,6 +6,7 @@
 // delivery time. A paused or switched-off product cannot be confirmed.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
+import { PAYOUT_RATE_SCALE, profitOf } from '../../api/delivery-math';
 import { fromMinor, toMinor } from '../../api/money';
 import type { deliveryDirections, deliveryEndpoints } from '../../api/endpoints/delivery';
 import { USDT_SCALE } from './contract-preview';
@@ -13,7 +14,7 @@ import type { DeliveryDuration, DeliveryProduct } from './delivery-desk.flow';
 import { submittingState } from './form-submission';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
-import { add, compare, multiply, unitsOf } from './spot-math';
+import { compare, unitsOf } from './spot-math';
 
 export type DeliveryDirection = (typeof deliveryDirections)[number];
 export type BoughtOrder = DataOf<typeof deliveryEndpoints.deliveryBuy>;
@@ -52,8 +53,12 @@ type Form = Pick<DeliveryBuyContext, 'product' | 'direction' | 'duration' | 'amo
 export const durationOf = (c: Pick<Form, 'product' | 'duration'>): DeliveryDuration | null =>
   c.product.durations.find((d) => d.seconds === c.duration) ?? null;
 
-/** What a right call pays back: the stake plus the stake × the payout rate (truncated, as the server pays). */
-export const payoutIfWon = (amount: string, rate: string) => add(amount, multiply(amount, rate, USDT_SCALE));
+/** What a right call pays back: the stake plus its profit, by the formula the server pays with. */
+export function payoutIfWon(amount: string, rate: string): string {
+  const stake = unitsOf(amount, USDT_SCALE);
+  const bps = toMinor(rate, PAYOUT_RATE_SCALE);
+  return stake === null || bps === null ? amount : fromMinor(stake + profitOf(stake, Number(bps)), USDT_SCALE);
+}
 
 /** USDT still open to stake in that direction before the platform's cap. */
 export function openRoom(product: DeliveryProduct, direction: DeliveryDirection): string {

@@ -16,7 +16,7 @@ import type { Mark } from '../../feeds/mark-source';
 import { savePriceRecord } from '../../feeds/price-records';
 import { systemAccount, userAccount, type Posting } from '../ledger/ledger';
 import { DELIVERY_ASSET } from './delivery-instruments';
-import { profitOf } from './delivery-terms';
+import { profitOf } from '../../../api/delivery-math';
 import { insertOrderEvent, updateOrder, type DeliveryOrderRow } from './delivery.store';
 
 export type MoveDeps = Pick<Deps, 'clock' | 'ids' | 'ledger'>;

@@ -2,6 +2,7 @@
 // whole product (features.delivery), the instruments switched off, the table of durations (profit
 // rate of a right call, least and most stake), the open-stake cap per instrument and direction,
 // and the void window. Amounts are USDT minor units; rates are basis points of the stake.
+import { PAYOUT_RATE_SCALE } from '../../../api/delivery-math';
 import type { Executor } from '../../db/database';
 import { toMinor } from '../../../api/money';
 import { getSetting, settingDefaults } from '../settings/settings';
@@ -27,11 +28,8 @@ export async function loadTerms(db: Executor): Promise<DeliveryTerms> {
   return {
     enabled: { ...settingDefaults.features, ...features }.delivery !== false,
     disabled: new Set(disabled),
-    durations: durations.map((d) => ({ seconds: d.seconds, payoutBps: Number(toMinor(d.payoutRate, 4)), minStake: usdt(d.minStake), maxStake: usdt(d.maxStake) })),
+    durations: durations.map((d) => ({ seconds: d.seconds, payoutBps: Number(toMinor(d.payoutRate, PAYOUT_RATE_SCALE)), minStake: usdt(d.minStake), maxStake: usdt(d.maxStake) })),
     maxOpenStake: usdt(maxOpenStake),
     voidAfterMs,
   };
 }
-
-/** A right call's profit: the stake times the rate, rounded down to the minor unit. */
-export const profitOf = (stake: bigint, payoutBps: number) => (stake * BigInt(payoutBps)) / 10_000n;

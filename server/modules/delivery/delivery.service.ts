@@ -12,7 +12,8 @@ import { fail } from '../../core/failures';
 import { priceRecordsByIds, savePriceRecord } from '../../feeds/price-records';
 import { recordView } from '../contract/position-view';
 import { DELIVERY_ASSET, DELIVERY_SCALE, deliveryInstrument, deliveryInstruments } from './delivery-instruments';
-import { loadTerms, profitOf } from './delivery-terms';
+import { profitOf } from '../../../api/delivery-math';
+import { loadTerms } from './delivery-terms';
 import { placeOrder } from './delivery-moves';
 import { SETTLE_KIND } from './delivery-runtime';
 import {
