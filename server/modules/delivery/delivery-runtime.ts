@@ -29,6 +29,8 @@ export type DeliveryRuntimeDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' |
 export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
   /** Open orders per instrument: id → delivery time (ms). */
   const waiting = new Map<string, Map<string, number>>();
+  /** Per instrument, no waiting order is due before this time: a tick before it looks at none. */
+  const earliest = new Map<string, number>();
   /** Orders a tick (or a refused one) decided, until their settlement is written. */
   const inFlight = new Set<string>();
   let queue: Work[] = [];
@@ -39,15 +41,23 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
   function track(o: Pick<DeliveryOrderRow, 'id' | 'symbol' | 'state' | 'delivery_at'>) {
     let orders = waiting.get(o.symbol);
     if (!orders) { orders = new Map(); waiting.set(o.symbol, orders); }
-    if (o.state === 'open') orders.set(o.id, Number(o.delivery_at));
-    else orders.delete(o.id);
+    if (o.state === 'open') {
+      orders.set(o.id, Number(o.delivery_at));
+      earliest.set(o.symbol, Math.min(earliest.get(o.symbol) ?? Infinity, Number(o.delivery_at)));
+    } else orders.delete(o.id);
   }
 
   /** Takes the instrument's orders due at or before `at` out of the waiting list. */
   function takeDue(symbol: string, at: number) {
     const orders = waiting.get(symbol);
     const ids: string[] = [];
-    for (const [id, deliveryAt] of orders ?? []) if (deliveryAt <= at) { ids.push(id); orders!.delete(id); inFlight.add(id); }
+    // Most ticks come before any order is due: they cost one comparison, not a walk of the orders.
+    if (!orders || at < (earliest.get(symbol) ?? Infinity)) return ids;
+    let next = Infinity;
+    for (const [id, deliveryAt] of orders) {
+      if (deliveryAt <= at) { ids.push(id); orders.delete(id); inFlight.add(id); } else next = Math.min(next, deliveryAt);
+    }
+    earliest.set(symbol, next);
     return ids;
   }
 
