@@ -14,6 +14,8 @@ import { kycEndpoints } from './endpoints/kyc';
 import { profileEndpoints } from './endpoints/profile';
 import { contractEndpoints } from './endpoints/contract';
 import { deliveryEndpoints } from './endpoints/delivery';
+import { earnEndpoints } from './endpoints/earn';
+import { launchpadEndpoints } from './endpoints/launchpad';
 
 export const api = {
   ...authEndpoints,
@@ -30,6 +32,8 @@ export const api = {
   ...profileEndpoints,
   ...contractEndpoints,
   ...deliveryEndpoints,
+  ...earnEndpoints,
+  ...launchpadEndpoints,
 };
 
 export type Api = typeof api;
