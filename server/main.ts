@@ -2,6 +2,7 @@
 import { loadConfig } from './config';
 import { buildPlatform } from './app';
 import { ReplayFileError } from './feeds/replay-feed';
+import { clockFromEnv } from './test-clock';
 
 /** A mistake in the configuration or the replay file stops the start with its message alone. */
 function refuseToStart(err: unknown): never {
@@ -11,7 +12,7 @@ function refuseToStart(err: unknown): never {
 
 let config: ReturnType<typeof loadConfig>;
 try { config = loadConfig(); } catch (err) { refuseToStart(err); }
-const platform = await buildPlatform({ config }).catch((err: unknown) => {
+const platform = await buildPlatform({ config, clock: clockFromEnv(process.env) }).catch((err: unknown) => {
   if (err instanceof ReplayFileError) refuseToStart(err);
   throw err;
 });
