@@ -103,6 +103,7 @@ export const businessErrors = {
   deliveryMarketPaused: 4704,
   deliveryProductDisabled: 4705,
   deliveryRiskNotice: 4706,
+  deliveryMarketClosed: 4707,
   // AI Earn custody (4800–4849)
   earnAmountBelowMin: 4800,
   earnAmountAboveMax: 4801,

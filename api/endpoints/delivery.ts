@@ -39,6 +39,8 @@ export const deliveryProduct = z.object({
     at: epochMs.nullable(),
     /** Null while orders are taken; otherwise why they wait (a stale or jumping feed). */
     paused: z.enum(contractPauseReasons).nullable(),
+    /** When a closed market (metal and oil CFDs keep trading hours) opens next. */
+    opens_at: epochMs.nullable(),
   }),
 });
 

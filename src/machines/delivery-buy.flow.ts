@@ -69,7 +69,9 @@ export function openRoom(product: DeliveryProduct, direction: DeliveryDirection)
 /** Why the product takes no order now, if it does not. */
 export function closedReason(product: DeliveryProduct): BuyProblem | null {
   if (!product.enabled) return { id: 'error.deliveryProductDisabled', values: { symbol: product.symbol } };
-  if (product.mark.paused || product.mark.price === null) return { id: 'error.deliveryMarketPaused', values: { symbol: product.symbol } };
+  const { paused, opens_at: opensAt } = product.mark;
+  if (paused === 'closed' && opensAt !== null) return { id: 'error.deliveryMarketClosed', values: { symbol: product.symbol, opensAt: String(opensAt) } };
+  if (paused || product.mark.price === null) return { id: 'error.deliveryMarketPaused', values: { symbol: product.symbol } };
   return null;
 }
 

@@ -42,9 +42,8 @@ export function productsAfter(products: DeliveryProduct[], messages: { channel: 
   return products.map((p) => {
     const own = ticks.filter((t) => t.symbol === p.symbol);
     if (own.length === 0) return p;
-    const start: ContractMark = { ...p.mark, opens_at: null };
-    const mark = own.reduce(markAfter, start);
-    return { ...p, mark: { price: mark.price, at: mark.at, paused: mark.paused ?? null } };
+    const mark = own.reduce(markAfter, p.mark as ContractMark);
+    return { ...p, mark: { price: mark.price, at: mark.at, paused: mark.paused ?? null, opens_at: mark.opens_at ?? null } };
   });
 }
 

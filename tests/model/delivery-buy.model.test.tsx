@@ -149,6 +149,16 @@ describe('timed order panel, beyond the chart', () => {
     expect((screen.getByRole('button', { name: 'Review order' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('says when a closed market opens, instead of a stale feed', async () => {
+    ({ wire } = await open({ acknowledged: true }));
+    const opensAt = Date.UTC(2026, 0, 5, 23, 0);
+    await act(async () => setProduct({ ...btcTimed, mark: { ...btcTimed.mark, paused: 'closed', opens_at: opensAt } }));
+    const notice = screen.getByTestId('delivery-closed').textContent ?? '';
+    expect(notice).toContain('The BTCUSDT market is closed: timed orders wait until it opens at');
+    expect(notice).not.toContain('fresh');
+    expect((screen.getByRole('button', { name: 'Review order' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('keeps the rtoken when a cut-off order is sent again, so it is placed at most once', async () => {
     ({ wire } = await open({ acknowledged: true }));
     await typeInto('Stake (USDT)', '100');

@@ -10,7 +10,7 @@ export const btcTimed = deliveryProduct.parse({
     { seconds: 60, payout_rate: '0.8', min_stake: '10', max_stake: '1000' },
     { seconds: 300, payout_rate: '0.85', min_stake: '20', max_stake: '5000' },
   ],
-  mark: { price: '30000', at: AT, paused: null },
+  mark: { price: '30000', at: AT, paused: null, opens_at: null },
 });
 
 const record = (price: string, at: number) => ({ id: `pr_BTCUSDT_${at}`, price, at, source: 'simulated' });

@@ -38,8 +38,8 @@ export async function productsView(deps: Pick<Deps, 'db' | 'marks' | 'spot'>) {
       max_open_stake: money(terms.maxOpenStake), open_stake: { up: money(open.up), down: money(open.down) },
       enabled: terms.enabled && !terms.disabled.has(i.symbol),
       mark: reading.ok
-        ? { price: money(reading.mark.price), at: reading.mark.at, paused: null }
-        : { price: last ? money(last.price) : null, at: last?.at ?? null, paused: reading.reason },
+        ? { price: money(reading.mark.price), at: reading.mark.at, paused: null, opens_at: null }
+        : { price: last ? money(last.price) : null, at: last?.at ?? null, paused: reading.reason, opens_at: reading.opensAt ?? null },
     };
   }));
   return { products, enabled: terms.enabled, asset: DELIVERY_ASSET, void_after_ms: terms.voidAfterMs, replayed: deps.marks.replayed, source: deps.spot.feed.source };
@@ -69,6 +69,7 @@ export async function buyOrder(deps: ServiceDeps, userId: string, req: BuyReques
   if (stake > row.maxStake) fail('deliveryStakeAboveMax', { duration: row.seconds, max: money(row.maxStake) });
   // The purchase price is the latest fresh, sane reference tick: none while the mark is paused.
   const reading = deps.marks.current(i.symbol);
+  if (!reading.ok && reading.reason === 'closed') fail('deliveryMarketClosed', { symbol: i.symbol, opensAt: new Date(reading.opensAt ?? 0).toISOString().replace('.000Z', 'Z') });
   if (!reading.ok) fail('deliveryMarketPaused', { symbol: i.symbol });
   const mark = reading.mark;
 

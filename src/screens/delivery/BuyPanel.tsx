@@ -58,6 +58,10 @@ function OrderFields({ flow }: { flow: DeliveryBuyActor }) {
   const form = useSelector(flow, selectBuyForm);
   const problem = useProblemText();
   const closed = closedReason(form.product);
+  // A closed market's opening time is shown in the reader's own date and time format.
+  const closedText = (reason: NonNullable<typeof closed>) => reason.id === 'error.deliveryMarketClosed'
+    ? <FormattedMessage id="delivery.closedUntil" defaultMessage="The {symbol} market is closed: timed orders wait until it opens at {opensAt}." values={{ symbol: reason.values!.symbol, opensAt: <When at={Number(reason.values!.opensAt)} /> }} />
+    : problem(reason);
   const duration = durationOf(form);
   const fmt = useFormat();
   return (
@@ -79,7 +83,7 @@ function OrderFields({ flow }: { flow: DeliveryBuyActor }) {
         onChange={(v) => events.duration(Number(v))}
         options={form.product.durations.map((d) => ({ value: String(d.seconds), label: <DurationText seconds={d.seconds} /> }))}
       />
-      <Field.Root invalid={!!form.problem && form.problem.id !== 'error.deliveryMarketPaused' && form.problem.id !== 'error.deliveryProductDisabled'}>
+      <Field.Root invalid={!!form.problem && !closed}>
         <Field.Label><FormattedMessage id="delivery.form.amount" defaultMessage="Stake (USDT)" /></Field.Label>
         <AmountInput value={form.amount} scale={USDT_SCALE} onChange={events.amount} />
         {duration && (
@@ -90,7 +94,7 @@ function OrderFields({ flow }: { flow: DeliveryBuyActor }) {
         <Field.ErrorText>{problem(form.problem ?? undefined)}</Field.ErrorText>
       </Field.Root>
       <OrderFigures form={form} />
-      {closed && <Notice status="warning" role="note" data-testid="delivery-closed">{problem(closed)}</Notice>}
+      {closed && <Notice status="warning" role="note" data-testid="delivery-closed">{closedText(closed)}</Notice>}
       <Button type="submit" colorPalette={form.direction === 'up' ? 'green' : 'red'} disabled={closed !== null}>
         <FormattedMessage id="delivery.form.review" defaultMessage="Review order" />
       </Button>
