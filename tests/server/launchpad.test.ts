@@ -329,7 +329,7 @@ describe('allocation, release and listing', () => {
 describe('10,000 subscribers', () => {
   it('allocates in one pass: the sum never exceeds the quantity, nobody gets more than asked, paid + refunded = frozen', async () => {
     const N = 10_000;
-    const p = await create({ quantity: '25000', lot: '1', min_per_user: '1', max_per_user: '20', issue_price: '0.5', lock_days: 0 });
+    const p = await create({ quantity: '25000', circulation: '100000', lot: '1', min_per_user: '1', max_per_user: '20', issue_price: '0.5', lock_days: 0 });
     await at(p.starts_at);
     const d = deps();
     const now = clock.now();
