@@ -273,7 +273,8 @@ describe('allocation, release and listing', () => {
     await at(p.starts_at);
     const asks = ['50', '30', '30', '10'];
     const subs = [];
-    for (let i = 0; i < asks.length; i++) subs.push((await subscribe(users[i].token, p.id, asks[i])).data);
+    // A millisecond apart: subscription order (the tie rule) is the time of subscribing.
+    for (let i = 0; i < asks.length; i++) { clock.advance(1); subs.push((await subscribe(users[i].token, p.id, asks[i])).data); }
     expect((await server.call('web/getNewcoinsList')).data.find((x: any) => x.id === p.id)).toMatchObject({ subscribed: '120', remaining: '0', subscribers: 4, sold_out: true });
     await at(p.ends_at);
     const got = await Promise.all(users.slice(0, 4).map(async (u) => (await server.call('web/mySubscriptions', {}, { token: u.token })).data[0]));
@@ -288,6 +289,7 @@ describe('allocation, release and listing', () => {
     const q = await create({ quantity: '10', lock_days: 1, min_per_user: '10', max_per_user: '10' });
     await at(q.starts_at);
     const first = (await subscribe(users[4].token, q.id, '10')).data;
+    clock.advance(1);
     const second = (await subscribe(users[3].token, q.id, '10')).data;
     await at(q.ends_at);
     expect((await server.call('web/mySubscriptions', {}, { token: users[4].token })).data[0]).toMatchObject({ id: first.id, state: 'passed', pass_quantity: '10' });

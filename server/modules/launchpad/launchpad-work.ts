@@ -64,13 +64,9 @@ export function registerLaunchpadWork(deps: LaunchpadWorkDeps) {
       const postings = [{ account: frozenUsdt(s.user_id), amount: -BigInt(s.frozen) }];
       if (r.paid > 0n) postings.push({ account: proceedsAccount(), amount: r.paid });
       if (r.refunded > 0n) postings.push({ account: spotUsdt(s.user_id), amount: r.refunded });
+      // The coins passed are issued to the locked balance in the same entry (each asset sums to zero).
+      if (r.pass > 0n) postings.push({ account: issueAccount(p.symbol), amount: -r.pass }, { account: lockedCoins(s.user_id, p.symbol), amount: r.pass });
       batch.post({ reason: `launchpad.${r.state}`, refType: 'newcoin_subscription', refId: s.id, idempotencyKey: `launchpad:allocate:${s.id}`, postings });
-      if (r.pass > 0n) {
-        batch.post({
-          reason: 'launchpad.issue', refType: 'newcoin_subscription', refId: s.id, idempotencyKey: `launchpad:issue:${s.id}`,
-          postings: [{ account: issueAccount(p.symbol), amount: -r.pass }, { account: lockedCoins(s.user_id, p.symbol), amount: r.pass }],
-        });
-      }
     });
     await batch.flush();
     await insertSubscriptionEvents(trx, deps.dialect, rows.map((r) => ({
