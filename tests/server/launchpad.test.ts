@@ -230,8 +230,14 @@ describe('subscribing', () => {
     expect(await balance(user.id, 'USDT', 'spot')).toBe(usdt(70));
     expect(await balance(user.id, 'USDT', 'launchpad')).toBe(usdt(30));
     expect(await asset(user.token, 'USDT')).toMatchObject({ available: '70', frozen: '30' });
-    // A second subscription is its own row.
-    expect((await subscribe(user.token, p.id, '20')).code).toBe(0);
+    // A second subscription is its own row; the list pages on from `before`.
+    clock.advance(1);
+    const second = await subscribe(user.token, p.id, '20');
+    expect(second.code).toBe(0);
+    const page = await server.call('web/mySubscriptions', { limit: 1 }, { token: user.token });
+    expect(page.data.map((s: any) => s.id)).toEqual([second.data.id]);
+    const next = await server.call('web/mySubscriptions', { limit: 1, before: second.data.id }, { token: user.token });
+    expect(next.data.map((s: any) => s.id)).toEqual([first.data.id]);
     const info = (await server.call('web/getNewcoinsInfo', { id: p.id })).data;
     expect(info).toMatchObject({ phase: 'open', subscribed: '80', remaining: '920', subscribers: 1, sold_out: false });
     // Another user cannot see them.
@@ -311,7 +317,8 @@ describe('allocation, release and listing', () => {
     await at(p.listing_at);
     expect((await server.call('web/getNewcoinsInfo', { id: p.id })).data.phase).toBe('listed');
     const list = (await server.call('web/getmarketList')).data;
-    expect(list.map((m: any) => m.symbol)).toContain(symbol);
+    // No reference price and no 24 h figures: nothing is invented for the new market.
+    expect(list.find((m: any) => m.symbol === symbol)).toMatchObject({ base: p.symbol, quote: 'USDT', open_24h: null, volume_24h: '0', reference: { price: null } });
     const depth = await server.call('web/depth', { symbol });
     expect(depth.code, depth.message).toBe(0);
     expect(depth.data).toMatchObject({ bids: [], asks: [] });
