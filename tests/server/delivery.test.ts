@@ -78,7 +78,7 @@ describe('the product table and the risk notice', () => {
         { seconds: 300, payout_rate: '0.85', min_stake: '10', max_stake: '10000' },
         { seconds: 900, payout_rate: '0.9', min_stake: '50', max_stake: '20000' },
       ],
-      mark: { price: '65000', at: server.start, paused: null },
+      mark: { price: '65000', at: server.start, paused: null, opens_at: null },
     });
     // No recorded price: paused as stale, and said so.
     expect(res.data.products.find((p: any) => p.symbol === 'TRXUSDT').mark).toMatchObject({ price: null, paused: 'stale' });
