@@ -17,6 +17,7 @@ import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import { parseSettingText } from '../../server/modules/settings/setting-types';
 import { settingDefaults } from '../../server/modules/settings/settings';
 import { accrueCutoff } from '../../server/modules/earn/earn-accrual';
+import { createSession } from '../../server/modules/auth/sessions';
 import type { Deps } from '../../server/deps';
 
 const DAY = 86_400_000;
@@ -24,11 +25,9 @@ const DAY = 86_400_000;
 const START = Date.UTC(2027, 5, 1, 10, 0, 0);
 const clock = new ManualClock(START);
 let server: TestServer;
-let reviewer: string;
 
 beforeAll(async () => {
   server = await startTestServer({ clock, env: noRateLimit });
-  reviewer = await operatorToken(server);
 });
 afterAll(async () => { await server.stop(); });
 afterEach(async () => {
@@ -180,18 +179,21 @@ describe('buying, accruing a year with a leap day, maturity', () => {
   });
 
   it('accrues nothing before the cut-off, then a day at each cut-off with a ledger entry from the earn account', async () => {
-    expect(await at(Date.UTC(2027, 5, 1, 23, 59, 59))).toBe(0);
+    await at(Date.UTC(2027, 5, 1, 23, 59, 59));
     expect(Number((await orderRow(y1.id)).days_accrued)).toBe(0);
     const earnBefore = await system('earn');
-    expect(await at(Date.UTC(2027, 5, 2))).toBe(1);
+    await at(Date.UTC(2027, 5, 2));
     // 1000 × 0.00015 = 0.15 a day.
     const detail = (await server.call('web/getProfitOrder', { id: y1.id }, { token: y1.token })).data;
     expect(detail.order).toMatchObject({ profit: '0.15', days_accrued: 1, remaining_days: 364, next_accrual_at: Date.UTC(2027, 5, 3) });
     expect(detail.accruals).toEqual([{ day: 1, amount: '0.15', at: Date.UTC(2027, 5, 2) }]);
     expect(detail.timeline.map((s: any) => [s.state, s.event])).toEqual([['custody', 'PLACED']]);
-    expect(earnBefore - (await system('earn'))).toBe(usdt('0.15'));
+    // The earn account paid exactly the cut-off's accruals (this order's and those of the orders bought above).
+    const paid = await deps().db.selectFrom('earn_accruals').select('amount').where('at', '=', BigInt(Date.UTC(2027, 5, 2))).execute();
+    expect(earnBefore - (await system('earn'))).toBe(paid.reduce((sum, a) => sum + BigInt(a.amount), 0n));
+    expect(paid.map((a) => BigInt(a.amount))).toContain(usdt('0.15'));
     expect(await wallet(y1.user, 'earn')).toBe(usdt('1000.15'));
-    expect(await at(Date.UTC(2027, 5, 3, 12))).toBe(1);
+    await at(Date.UTC(2027, 5, 3, 12));
     expect((await held(y1.token))[0]).toMatchObject({ profit: '0.3', days_accrued: 2, redeem_quote: { principal: '1000', interest: '0.3', penalty: '10', returns: '990.3' } });
     expect((await server.call('web/getProfitTotal', {}, { token: y1.token })).data).toEqual({ asset: 'USDT', held: '1000', held_profit: '0.3', total_profit: '0.3', orders_held: 1 });
   });
@@ -219,6 +221,8 @@ describe('buying, accruing a year with a leap day, maturity', () => {
     expect(await wallet(y1.user, 'spot')).toBe(usdt('1500') + 365n * daily);
     expect(await wallet(y1.user, 'earn')).toBe(0n);
     expect(await quotaUsed('y1')).toBe(0n);
+    // A year on, the user signs in again.
+    y1.token = (await createSession(deps(), y1.user, { ip: '127.0.0.1', userAgent: 'test' })).token;
     const ended = await held(y1.token, 'ended');
     expect(ended).toEqual([expect.objectContaining({
       id: y1.id, state: 'completed', profit: '54.75', returned: '1054.75', penalty: '0', remaining_days: 0,
@@ -229,5 +233,165 @@ describe('buying, accruing a year with a leap day, maturity', () => {
     expect(await deps().db.selectFrom('due_work').select('id').where('kind', '=', 'earn.accrue').where('state', '=', 'pending').execute()).toHaveLength(
       (await deps().db.selectFrom('earn_orders').select('id').where('next_accrual_at', 'is not', null).execute()).length ? 1 : 0,
     );
+  }, 240_000);
+});
+
+describe('early redemption', () => {
+  it('at once: refuses a penalty that is not today\'s, then returns principal and interest less the penalty', async () => {
+    const u = await saver(usdt('100'), 'leaver');
+    const bought = (await buy(u.token, 'm1', '100')).data;
+    const t0 = clock.now();
+    await at(nextMidnight(t0) + 2 * DAY);
+    const [o] = await held(u.token);
+    // 100 × 0.0001 = 0.01 a day, three cut-offs; the penalty is 1 % of the principal.
+    expect(o).toMatchObject({ id: bought.id, profit: '0.03', days_accrued: 3, redeem_quote: { principal: '100', interest: '0.03', penalty: '1', returns: '99.03' } });
+    const changed = await sell(u.token, o.id, '0.5');
+    expect([changed.code, changed.message]).toEqual([4805, 'The penalty is now 1 USDT; please look at it and confirm again']);
+    expect((await orderRow(o.id)).state).toBe('custody');
+    expect(await wallet(u.id, 'spot')).toBe(0n);
+    const penaltiesBefore = await system('earn-penalties');
+    const res = await sell(u.token, o.id, '1');
+    expect([res.code, res.message]).toEqual([0, 'Early redemption submitted']);
+    expect(res.data).toMatchObject({ state: 'redeemed', returned: '99.03', penalty: '1', profit: '0.03', next_accrual_at: null, redeem_quote: null, remaining_days: 0 });
+    expect(await wallet(u.id, 'spot')).toBe(usdt('99.03'));
+    expect(await wallet(u.id, 'earn')).toBe(0n);
+    expect((await system('earn-penalties')) - penaltiesBefore).toBe(usdt('1'));
+    expect(await quotaUsed('m1')).toBe(0n);
+    // Once ended it cannot be redeemed again, and it accrues no more.
+    const again = await sell(u.token, o.id, '1');
+    expect([again.code, again.message]).toEqual([4804, 'This order cannot be redeemed early now']);
+    await at(clock.now() + 2 * DAY);
+    expect((await orderRow(o.id)).profit).toBe(usdt('0.03'));
+    expect((await held(u.token, 'ended')).map((r: any) => [r.id, r.state])).toEqual([[o.id, 'redeemed']]);
+    const detail = (await server.call('web/getProfitOrder', { id: o.id }, { token: u.token })).data;
+    expect(detail.timeline.map((s: any) => [s.state, s.event])).toEqual([['custody', 'PLACED'], ['redeemed', 'REDEEM']]);
+    expect(detail.accruals.map((a: any) => a.day)).toEqual([1, 2, 3]);
   });
+
+  it('under review: the operator approves (principal and interest so far less the penalty shown) or rejects with a reason', async () => {
+    await setSettings(deps(), { 'earn.redeemReview': true });
+    try {
+      expect((await server.call('web/getProfitList')).data.redeem_review).toBe(true);
+      const u = await saver(usdt('1000'), 'reviewed');
+      const a = (await buy(u.token, 'm6', '500')).data;
+      const b = (await buy(u.token, 'm6', '400')).data;
+      await at(nextMidnight(clock.now()));
+      // 500 × 0.00012 = 0.06 a day; 400 × 0.00012 = 0.048.
+      const askedA = await sell(u.token, a.id, '5');
+      expect(askedA.data).toMatchObject({ state: 'redeeming', redeem_quote: null, profit: '0.06' });
+      const askedB = await sell(u.token, b.id, '4');
+      expect(askedB.data.state).toBe('redeeming');
+      expect((await sell(u.token, a.id, '5')).code).toBe(4804);
+      expect(await wallet(u.id, 'spot')).toBe(usdt('100'));
+      const queueRes = await server.call('web/opsRedemptionQueue', {}, { token: await consoleToken() });
+      expect(queueRes.code, queueRes.message).toBe(0);
+      const queue = queueRes.data;
+      // Asked in one millisecond: compared as a set.
+      expect(queue.map((r: any) => [r.order.id, r.user_id, r.requested_at]).sort()).toEqual([[a.id, u.id, clock.now()], [b.id, u.id, clock.now()]].sort());
+      expect(queue[0].user_email).toEqual(expect.any(String));
+      // A user's token opens no review call; an unknown id is not found.
+      expect((await server.call('web/opsRedemptionQueue', {}, { token: u.token })).code).toBe(2000);
+      expect((await server.call('web/opsApproveRedemption', { id: 'eo_nope' }, { token: await consoleToken() })).code).toBe(4300);
+
+      // Interest goes on accruing while the reviewer decides.
+      await at(nextMidnight(clock.now()));
+      const approved = await server.call('web/opsApproveRedemption', { id: a.id, reason: 'checked' }, { token: await consoleToken() });
+      expect(approved.code, approved.message).toBe(0);
+      expect(approved.data.order).toMatchObject({ state: 'redeemed', profit: '0.12', penalty: '5', returned: '495.12' });
+      expect(await wallet(u.id, 'spot')).toBe(usdt('595.12'));
+      expect((await server.call('web/opsApproveRedemption', { id: a.id }, { token: await consoleToken() })).code).toBe(4216);
+
+      expect((await server.call('web/opsRejectRedemption', { id: b.id, reason: '' }, { token: await consoleToken() })).code).toBe(4215);
+      const rejected = await server.call('web/opsRejectRedemption', { id: b.id, reason: 'Ask again after the audit' }, { token: await consoleToken() });
+      expect(rejected.code, rejected.message).toBe(0);
+      expect(rejected.data.order).toMatchObject({ state: 'rejected', reason: 'Ask again after the audit', returned: null });
+      const [shown] = await held(u.token);
+      expect(shown).toMatchObject({ id: b.id, state: 'rejected', reason: 'Ask again after the audit', redeem_quote: { penalty: '4', interest: '0.096' } });
+      expect(await wallet(u.id, 'earn')).toBe(usdt('400.096'));
+      const detail = (await server.call('web/opsRedemptionDetail', { id: b.id }, { token: await consoleToken() })).data;
+      expect(detail.redemption.order.id).toBe(b.id);
+      expect(detail.timeline.map((s: any) => [s.state, s.event])).toEqual([['custody', 'PLACED'], ['redeeming', 'REQUEST'], ['rejected', 'REJECT']]);
+      expect(detail.decisions.map((d: any) => [d.action, d.reason])).toEqual([['REJECT', 'Ask again after the audit']]);
+      expect((await server.call('web/opsRedemptionQueue', {}, { token: await consoleToken() })).data).toEqual([]);
+
+      // Still in custody: it accrues, and may ask again.
+      await at(nextMidnight(clock.now()));
+      expect((await orderRow(b.id)).profit).toBe(usdt('0.144'));
+      expect((await sell(u.token, b.id, '4')).data.state).toBe('redeeming');
+      expect((await server.call('web/opsRedemptionQueue', {}, { token: await consoleToken() })).data.map((r: any) => r.order.id)).toEqual([b.id]);
+      expect((await server.call('web/opsApproveRedemption', { id: b.id }, { token: await consoleToken() })).data.order).toMatchObject({ state: 'redeemed', returned: '396.144' });
+      expect(await wallet(u.id, 'spot')).toBe(usdt('991.264'));
+      expect(await wallet(u.id, 'earn')).toBe(0n);
+    } finally {
+      await setSettings(deps(), { 'earn.redeemReview': false });
+    }
+  });
+});
+
+describe('the cut-off batch', () => {
+  it('accrues every order due at a cut-off in one go and does nothing twice', async () => {
+    const users = await Promise.all([1, 2, 3].map((k) => saver(usdt('50'), `batch${k}`)));
+    const ids = [];
+    for (const u of users) ids.push((await buy(u.token, 'm1', '50')).data.id);
+    const cutoff = nextMidnight(clock.now());
+    const done = await deps().db.transaction().execute((trx) => accrueCutoff(server.platform.deps, trx, cutoff));
+    expect(done.accrued).toBeGreaterThanOrEqual(3);
+    for (const id of ids) expect(Number((await orderRow(id)).days_accrued)).toBe(1);
+    // The cut-off's due item then finds nothing more to do for them.
+    await at(cutoff);
+    for (const id of ids) expect(Number((await orderRow(id)).days_accrued)).toBe(1);
+    for (const u of users) expect(await wallet(u.id, 'earn')).toBe(usdt('50.005'));
+  });
+});
+
+/** A console session opened now (the manual clock moves days between decisions; a console session lasts hours). */
+async function consoleToken() {
+  return operatorToken(server);
+}
+
+function nextMidnight(t: number) {
+  return Math.floor(t / DAY) * DAY + DAY;
+}
+
+describe('a restart with cut-offs due', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earn-restart-'));
+  const feed = recording({ BTCUSDT: [[0, '65000']] }, 120);
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const restartClock = new ManualClock(Date.UTC(2027, 0, 10, 15));
+  beforeAll(async () => { database = await createTestDatabase(); });
+  afterAll(async () => { await database.drop(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  const { platformOn, post } = restarts(dataDir, () => database.url, restartClock);
+
+  it('runs each missed cut-off once, in order, at start', async () => {
+    const first = await platformOn(feed);
+    const user = await createUser(first.deps, 'sleeper');
+    await first.deps.db.transaction().execute((trx) => first.deps.ledger.post(trx, {
+      reason: 'deposit', refType: 'test', refId: user.id, idempotencyKey: `test-earn-restart:${user.id}`,
+      postings: [{ account: systemAccount('chain:TEST', 'USDT'), amount: -usdt('200') }, { account: userAccount(user.id, 'USDT', 'spot'), amount: usdt('200') }],
+    }));
+    const bought = await post(first, 'web/buyProfit', { id: 'm1', amount: '200' }, user.token);
+    expect(bought.code, bought.message).toBe(0);
+    await first.close();
+
+    // Down for five cut-offs (11 to 15 January): they run at start, each once.
+    restartClock.set(Date.UTC(2027, 0, 15, 9));
+    const second = await platformOn(feed);
+    const row = await second.deps.db.selectFrom('earn_orders').selectAll().where('id', '=', bought.data.id).executeTakeFirstOrThrow();
+    expect([Number(row.days_accrued), BigInt(row.profit), Number(row.next_accrual_at)]).toEqual([5, 5n * usdt('0.02'), Date.UTC(2027, 0, 16)]);
+    const accruals = await second.deps.db.selectFrom('earn_accruals').select(['day', 'at']).where('order_id', '=', row.id).orderBy('day').execute();
+    expect(accruals.map((a) => [Number(a.day), Number(a.at)])).toEqual([11, 12, 13, 14, 15].map((d, k) => [k + 1, Date.UTC(2027, 0, d)]));
+    const chain = await second.deps.db.selectFrom('due_work').select(['subject', 'state']).where('kind', '=', 'earn.accrue').orderBy('due_at').execute();
+    expect(chain.map((c) => [c.subject, c.state])).toEqual([
+      ['2027-01-11', 'done'], ['2027-01-12', 'done'], ['2027-01-13', 'done'], ['2027-01-14', 'done'], ['2027-01-15', 'done'], ['2027-01-16', 'pending'],
+    ]);
+    expect(await second.deps.ledger.balance(second.deps.db, userAccount(user.id, 'USDT', 'earn'))).toBe(usdt('200.1'));
+    expect((await second.deps.ledger.audit(second.deps.db)).problems).toEqual([]);
+    await second.close();
+
+    // A third start on the same day finds nothing more to accrue.
+    const third = await platformOn(feed);
+    const again = await third.deps.db.selectFrom('earn_accruals').select('day').where('order_id', '=', row.id).execute();
+    expect(again).toHaveLength(5);
+    await third.close();
+  }, 120_000);
 });
