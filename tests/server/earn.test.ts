@@ -87,6 +87,8 @@ describe('the products', () => {
     expect(parseSettingText('earn.cutoffUtc', '7:00')).toBeNull();
     expect(parseSettingText('earn.redeemReview', 'true')).toBe(true);
     expect(parseSettingText('earn.redeemReview', 'yes')).toBeNull();
+    expect(parseSettingText('earn.disabled', '["m1"]')).toEqual(['m1']);
+    expect(parseSettingText('earn.disabled', '["M 1"]')).toBeNull();
   });
 });
 
@@ -112,6 +114,11 @@ describe('refusals change nothing', () => {
     expect([off.code, off.message]).toEqual([4803, 'This product takes no new orders']);
     expect((await server.call('web/getProfitInfo', { id: 'm6' })).data.enabled).toBe(false);
     await deps().db.updateTable('earn_products').set({ enabled: 1 }).where('id', '=', 'm6').execute();
+    // The deployment's switch does the same for a product without touching its row.
+    await setSettings(deps(), { 'earn.disabled': ['m1'] });
+    expect((await buy(u.token, 'm1', '100')).code).toBe(4803);
+    expect((await server.call('web/getProfitList')).data.products.map((p: any) => p.enabled)).toEqual([false, true, true]);
+    await setSettings(deps(), { 'earn.disabled': [] });
 
     await deps().db.updateTable('earn_products').set({ quota: usdt('150') }).where('id', '=', 'm6').execute();
     const full = await buy(u.token, 'm6', '200');

@@ -1,5 +1,5 @@
 // What a deployment says about AI Earn today, read from the settings once per call: the switch for
-// the whole product (features.earn), whether an early redemption waits for a review, and the daily
+// the whole product (features.earn), the products switched off (earn.disabled), whether an early redemption waits for a review, and the daily
 // cut-off. And the cut-off arithmetic: an order accrues at each cut-off strictly after its purchase,
 // and its cycle ends at the cycle_days-th one.
 import type { Executor } from '../../db/database';
@@ -9,12 +9,14 @@ import { getSetting, settingDefaults } from '../settings/settings';
 export const DAY_MS = 86_400_000;
 export const EARN_ASSET = 'USDT';
 
-export interface EarnTerms { enabled: boolean; redeemReview: boolean; cutoffUtc: string; cutoffMinutes: number }
+export interface EarnTerms { enabled: boolean; disabled: ReadonlySet<string>; redeemReview: boolean; cutoffUtc: string; cutoffMinutes: number }
 
 export async function loadTerms(db: Executor): Promise<EarnTerms> {
-  const [features, redeemReview, cutoffUtc] = await Promise.all([getSetting(db, 'features'), getSetting(db, 'earn.redeemReview'), getSetting(db, 'earn.cutoffUtc')]);
+  const [features, disabled, redeemReview, cutoffUtc] = await Promise.all([
+    getSetting(db, 'features'), getSetting(db, 'earn.disabled'), getSetting(db, 'earn.redeemReview'), getSetting(db, 'earn.cutoffUtc'),
+  ]);
   return {
-    enabled: { ...settingDefaults.features, ...features }.earn !== false,
+    enabled: { ...settingDefaults.features, ...features }.earn !== false, disabled: new Set(disabled),
     redeemReview, cutoffUtc, cutoffMinutes: Number(cutoffUtc.slice(0, 2)) * 60 + Number(cutoffUtc.slice(3, 5)),
   };
 }

@@ -23,25 +23,28 @@ type ServiceDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'd
 
 const heldStates = custodyOrderTabs.held;
 
-export function productView(p: EarnProductRow, scale: number) {
+/** A product takes new orders unless its row or the deployment's setting switched it off. */
+const isOpen = (p: EarnProductRow, disabled: ReadonlySet<string>) => Number(p.enabled) === 1 && !disabled.has(p.id);
+
+export function productView(p: EarnProductRow, scale: number, disabled: ReadonlySet<string>) {
   const money = (v: bigint) => fromMinor(BigInt(v), scale);
   return {
     id: p.id, cycle_days: Number(p.cycle_days), daily_rate: rateText(p.daily_rate), min_amount: money(p.min_amount), max_amount: money(p.max_amount),
-    quota: money(p.quota), quota_used: money(p.quota_used), penalty_rate: rateText(p.penalty_rate), enabled: Number(p.enabled) === 1,
+    quota: money(p.quota), quota_used: money(p.quota_used), penalty_rate: rateText(p.penalty_rate), enabled: isOpen(p, disabled),
   };
 }
 
 export async function productsView(deps: Pick<Deps, 'db'>) {
   const [terms, products, scale] = await Promise.all([loadTerms(deps.db), allProducts(deps.db), scaleOf(deps.db, EARN_ASSET)]);
   return {
-    products: products.map((p) => productView(p, scale)), asset: EARN_ASSET,
+    products: products.map((p) => productView(p, scale, terms.disabled)), asset: EARN_ASSET,
     cutoff_utc: terms.cutoffUtc, redeem_review: terms.redeemReview, enabled: terms.enabled,
   };
 }
 
 export async function productInfo(deps: Pick<Deps, 'db'>, id: string) {
   const p = (await findProduct(deps.db, id)) ?? fail('notFound');
-  return productView(p, await scaleOf(deps.db, p.asset));
+  return productView(p, await scaleOf(deps.db, p.asset), (await loadTerms(deps.db)).disabled);
 }
 
 /** Orders as the wire shows them (api/endpoints/earn.ts custodyOrder). */
@@ -73,7 +76,7 @@ export async function buyProduct(deps: ServiceDeps, userId: string, rtoken: stri
   const p = (await findProduct(deps.db, req.id)) ?? fail('notFound');
   const earlier = await findOrderByRtoken(deps.db, userId, rtoken);
   if (earlier) return (await orderViews(deps.db, [earlier]))[0];
-  if (Number(p.enabled) !== 1) fail('earnProductDisabled');
+  if (!isOpen(p, terms.disabled)) fail('earnProductDisabled');
   const scale = await scaleOf(deps.db, p.asset);
   const money = (v: bigint) => fromMinor(v, scale);
   const amount = toMinor(req.amount, scale);

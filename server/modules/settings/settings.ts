@@ -68,6 +68,8 @@ export const settingDefaults = {
   'earn.redeemReview': false,
   /** The daily cut-off (UTC, HH:MM) at which interest accrues; orders keep the cut-off they were bought under. */
   'earn.cutoffUtc': '00:00',
+  /** Products (ids of earn_products) that take no new orders; held orders run on. */
+  'earn.disabled': [] as string[],
 };
 
 export type SettingKey = keyof typeof settingDefaults;
