@@ -351,6 +351,32 @@ describe('the cut-off batch', () => {
   });
 });
 
+describe('a change of the cut-off', () => {
+  it('keeps the cut-off each order was bought under, each with its own item, and the chain goes on', async () => {
+    const early = await saver(usdt('100'), 'midnight');
+    const a = (await buy(early.token, 'm1', '100')).data;
+    const midnight = nextMidnight(clock.now());
+    await setSettings(deps(), { 'earn.cutoffUtc': '12:00' });
+    try {
+      expect((await server.call('web/getProfitList')).data.cutoff_utc).toBe('12:00');
+      await at(midnight + 3_600_000);
+      const late = await saver(usdt('100'), 'noon');
+      const b = (await buy(late.token, 'm1', '100')).data;
+      expect(b.next_accrual_at).toBe(midnight + 12 * 3_600_000);
+      expect(b.matures_at).toBe(midnight + 12 * 3_600_000 + 29 * DAY);
+      await at(midnight + DAY + 12 * 3_600_000);
+      const [ra, rb] = [await orderRow(a.id), await orderRow(b.id)];
+      expect([Number(ra.days_accrued), Number(ra.next_accrual_at)]).toEqual([2, midnight + 2 * DAY]);
+      expect([Number(rb.days_accrued), Number(rb.next_accrual_at)]).toEqual([2, midnight + 2 * DAY + 12 * 3_600_000]);
+      const subjects = (await deps().db.selectFrom('due_work').select('subject').where('kind', '=', 'earn.accrue').where('due_at', '>=', BigInt(midnight)).orderBy('due_at').execute()).map((r) => r.subject);
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      expect(subjects).toEqual([day(midnight), `${day(midnight)}T12:00`, day(midnight + DAY), `${day(midnight + DAY)}T12:00`, day(midnight + 2 * DAY)]);
+    } finally {
+      await setSettings(deps(), { 'earn.cutoffUtc': '00:00' });
+    }
+  });
+});
+
 /** A console session opened now (the manual clock moves days between decisions; a console session lasts hours). */
 async function consoleToken() {
   return operatorToken(server);

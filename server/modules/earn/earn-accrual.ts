@@ -1,5 +1,5 @@
 // The daily accrual of AI Earn custody: ONE due item per cut-off (kind `earn.accrue`, subject the
-// cut-off's UTC date, jobs/due-work.ts). Its handler, in the item's one transaction, accrues every
+// cut-off's UTC date, earn-terms.ts cutoffSubject; jobs/due-work.ts). Its handler, in the item's one transaction, accrues every
 // held order whose next cut-off has come (a day's interest from the platform's earn account into
 // the user's earn wallet: a ledger entry and an `earn_accruals` row each), matures the orders at the
 // last day of their cycle (principal and interest back to spot, `completed`, the quota freed), and
@@ -18,7 +18,7 @@ import { cutoffSubject, DAY_MS } from './earn-terms';
 import { earnAccount, earnWallet, spotWallet } from './earn-moves';
 import { EARN_ORDER_ENTITY } from './earn.store';
 
-/** The due-work kind of a daily cut-off (subject: its UTC date, YYYY-MM-DD). */
+/** The due-work kind of a daily cut-off (subject: its UTC date, YYYY-MM-DD, with THH:MM when not at midnight). */
 export const ACCRUE_KIND = 'earn.accrue';
 const SYSTEM = 'system:earn';
 /** Orders per ledger batch (and per IN list): keeps every statement well under the databases' parameter limits. */

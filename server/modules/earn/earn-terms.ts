@@ -27,8 +27,12 @@ export function nextCutoff(at: number, cutoffMinutes: number): number {
   return today > at ? today : today + DAY_MS;
 }
 
-/** The due-work subject of a cut-off: its UTC date. */
-export const cutoffSubject = (at: number) => new Date(at).toISOString().slice(0, 10);
+/**
+ * The due-work subject of a cut-off: its UTC date (YYYY-MM-DD), with the hour and minute when it is
+ * not at midnight (YYYY-MM-DDTHH:MM), so orders bought before and after a change of the cut-off
+ * each keep an item of their own even on the same day.
+ */
+export const cutoffSubject = (at: number) => new Date(at).toISOString().slice(0, at % DAY_MS === 0 ? 10 : 16);
 
 /** The asset's scale from the assets table. */
 export async function scaleOf(db: Executor, asset: string): Promise<number> {
