@@ -15,6 +15,7 @@ import { profileEndpoints } from './endpoints/profile';
 import { contractEndpoints } from './endpoints/contract';
 import { deliveryEndpoints } from './endpoints/delivery';
 import { launchpadEndpoints } from './endpoints/launchpad';
+import { earnEndpoints } from './endpoints/earn';
 
 export const api = {
   ...authEndpoints,
@@ -32,6 +33,7 @@ export const api = {
   ...contractEndpoints,
   ...deliveryEndpoints,
   ...launchpadEndpoints,
+  ...earnEndpoints,
 };
 
 export type Api = typeof api;

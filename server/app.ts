@@ -31,6 +31,7 @@ import { createMarkRuntime } from './feeds/mark-runtime';
 import { createContractRuntime } from './modules/contract/contract-runtime';
 import { createDeliveryRuntime } from './modules/delivery/delivery-runtime';
 import { registerLaunchpadWork } from './modules/launchpad/launchpad-work';
+import { registerEarnWork } from './modules/earn/earn-accrual';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
@@ -84,6 +85,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   await contracts.start();
   // Timed orders wait for their first tick from the feed's start; their due items run with the catch-up below.
   await delivery.start();
+  // AI Earn's daily cut-offs: missed ones run in the catch-up below, in order.
+  registerEarnWork(deps);
   await deps.spot.start();
   // New-coin projects: allocation, release of locked coins and listing are due work.
   registerLaunchpadWork(deps);

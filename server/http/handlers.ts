@@ -16,6 +16,7 @@ import { profileHandlers } from '../modules/account/profile.routes';
 import { contractHandlers } from '../modules/contract/contract.routes';
 import { deliveryHandlers } from '../modules/delivery/delivery.routes';
 import { launchpadHandlers } from '../modules/launchpad/launchpad.routes';
+import { earnHandlers } from '../modules/earn/earn.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -33,4 +34,5 @@ export const handlers: Handlers<Api> = {
   ...contractHandlers,
   ...deliveryHandlers,
   ...launchpadHandlers,
+  ...earnHandlers,
 };
