@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { Box, Button, ButtonGroup, Field, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../components/feedback/Notice';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -75,10 +75,12 @@ function Editing({ flow, form, terms }: { flow: SubscribeActor; form: SubscribeC
 }
 
 function Confirming({ flow, form, terms, busy }: { flow: SubscribeActor; form: SubscribeContext; terms: SubscribeTerms; busy: boolean }) {
+  const intl = useIntl();
   const events = useMemo(() => subscribeEvents(flow), [flow]);
   const fmt = useFormat();
   const { project } = terms;
   const quantity = quantityOf({ project, lots: form.lots });
+  const label = intl.formatMessage({ id: 'launchpad.confirm.subscribe', defaultMessage: 'Subscribe' });
   return (
     <Stack gap="3">
       <StepHeading as="h2" size="sm"><FormattedMessage id="launchpad.confirm.title" defaultMessage="Confirm your subscription" /></StepHeading>
@@ -97,7 +99,7 @@ function Confirming({ flow, form, terms, busy }: { flow: SubscribeActor; form: S
       <SubscribeFigures terms={terms} lots={form.lots} />
       <RefusalAlert refusal={form.refusal} />
       <ButtonGroup size="sm" wrap="wrap">
-        <Button colorPalette="green" loading={busy} onClick={events.confirm}><FormattedMessage id="launchpad.confirm.subscribe" defaultMessage="Subscribe" /></Button>
+        <Button colorPalette="green" loading={busy} loadingText={label} onClick={events.confirm}>{label}</Button>
         <Button variant="outline" disabled={busy} onClick={events.back}><FormattedMessage id="launchpad.confirm.back" defaultMessage="Back" /></Button>
       </ButtonGroup>
     </Stack>
