@@ -48,6 +48,7 @@ function CreateForm({ view, events }: { view: ReturnType<typeof selectNewcoinsVi
       amount={options.amount ? {} : undefined} maxLength={options.maxLength}
     />
   );
+  const submitLabel = intl.formatMessage({ id: 'ops.newcoins.submit', defaultMessage: 'Create project' });
   const localTime = <FormattedMessage id="ops.newcoins.localTime" defaultMessage="Your local time." />;
   return (
     <Stack as="form" gap="4" onSubmit={(e) => { e.preventDefault(); events.submit(); }} aria-labelledby="newcoin-form-title">
@@ -81,9 +82,7 @@ function CreateForm({ view, events }: { view: ReturnType<typeof selectNewcoinsVi
         {errors.description && <Field.ErrorText>{messageText(errors.description)}</Field.ErrorText>}
       </Field.Root>
       <RefusalAlert refusal={view.refusal} />
-      <Button type="submit" colorPalette="green" alignSelf="start" loading={view.busy}>
-        <FormattedMessage id="ops.newcoins.submit" defaultMessage="Create project" />
-      </Button>
+      <Button type="submit" colorPalette="green" alignSelf="start" loading={view.busy} loadingText={submitLabel}>{submitLabel}</Button>
     </Stack>
   );
 }
