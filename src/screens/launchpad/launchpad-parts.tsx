@@ -58,7 +58,7 @@ export function SubscriptionStateBadge({ subscription }: { subscription: Subscri
   switch (subscription.state) {
     case 'passed': return <Badge colorPalette="green"><FormattedMessage id="launchpad.state.passed" defaultMessage="Passed" /></Badge>;
     case 'failed': return <Badge colorPalette="red"><FormattedMessage id="launchpad.state.failed" defaultMessage="Did not pass" /></Badge>;
-    case 'released': return <Badge colorPalette="purple"><FormattedMessage id="launchpad.state.released" defaultMessage="Released" /></Badge>;
+    case 'released': return <Badge><FormattedMessage id="launchpad.state.released" defaultMessage="Released" /></Badge>;
     default: return <Badge colorPalette="blue"><FormattedMessage id="launchpad.state.review" defaultMessage="Under review" /></Badge>;
   }
 }

@@ -8,7 +8,7 @@ export function PhaseBadge({ phase }: { phase: ProjectPhase }) {
   switch (phase) {
     case 'upcoming': return <Badge colorPalette="blue"><FormattedMessage id="launchpad.phase.upcoming" defaultMessage="Upcoming" /></Badge>;
     case 'open': return <Badge colorPalette="green"><FormattedMessage id="launchpad.phase.open" defaultMessage="Open for subscription" /></Badge>;
-    case 'allocated': return <Badge colorPalette="purple"><FormattedMessage id="launchpad.phase.allocated" defaultMessage="Allocated" /></Badge>;
+    case 'allocated': return <Badge colorPalette="orange"><FormattedMessage id="launchpad.phase.allocated" defaultMessage="Allocated" /></Badge>;
     default: return <Badge><FormattedMessage id="launchpad.phase.listed" defaultMessage="Listed" /></Badge>;
   }
 }
