@@ -1,7 +1,8 @@
 // The console's New coins page (admins): every project with its subscription totals, and the form
 // that creates one. The form is checked with the contract's own schema and the rules the server
 // applies across fields (a window that ends after it starts and no later than the listing time,
-// quantities in whole lots, the least per user no more than the most), so a field shows the
+// quantities in whole lots of at most eight decimals, a lot whose cost is whole USDT minor units,
+// the circulation no less than the quantity for sale, the least per user no more than the most), so a field shows the
 // server's words before anything is sent; the server checks again and audit-logs the creation.
 // The window and listing times are typed as local date and time and sent as epoch milliseconds.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -10,7 +11,11 @@ import { plainFormStates, submittingState } from './form-submission';
 import { hasErrors, refusalOf, validate, type FieldErrors, type FormState } from './form-validation';
 import type { NewcoinProject, ProjectParams } from './launchpad-math';
 import { service } from './service';
-import { compare, isStepMultiple } from './spot-math';
+import { USDT_SCALE } from './contract-preview';
+import { compare, isStepMultiple, multiply, scaleOf } from './spot-math';
+
+/** Digits of a new coin (its quantities have at most this many decimals). */
+export const COIN_SCALE = 8;
 
 export interface ProjectValues {
   name: string;
@@ -67,7 +72,14 @@ export function projectErrors(values: ProjectValues): FieldErrors {
   const put = (field: ProjectField, key: string) => { errors[field] ??= key; };
   const decimal = (field: ProjectField) => !errors[field] && /^\d+(\.\d+)?$/.test(values[field].trim());
   if (decimal('issue_price') && compare(values.issue_price.trim(), '0') <= 0) put('issue_price', 'error.projectPriceInvalid');
+  if (decimal('issue_price') && scaleOf(values.issue_price.trim().replace(/0+$/, '')) > USDT_SCALE) put('issue_price', 'error.projectPriceInvalid');
   for (const f of positiveFields) if (decimal(f) && compare(values[f].trim(), '0') <= 0) put(f, 'error.projectQuantityInvalid');
+  for (const f of positiveFields) if (decimal(f) && scaleOf(values[f].trim().replace(/0+$/, '')) > COIN_SCALE) put(f, 'error.projectQuantityInvalid');
+  if (decimal('quantity') && decimal('circulation') && compare(values.circulation.trim(), values.quantity.trim()) < 0) put('circulation', 'error.projectQuantityInvalid');
+  // The cost of a lot is whole USDT minor units, so every whole number of lots costs an exact amount.
+  if (decimal('lot') && decimal('issue_price') && scaleOf(multiply(values.lot.trim(), values.issue_price.trim(), 18).replace(/\.?0+$/, '')) > USDT_SCALE) {
+    put('lot', 'error.projectLimitsInvalid');
+  }
   if (decimal('lot') && !errors.lot) {
     const lot = values.lot.trim();
     for (const f of lotFields) if (decimal(f) && !isStepMultiple(values[f].trim(), lot)) put(f, 'error.projectLimitsInvalid');

@@ -82,7 +82,7 @@ describe('console: new coins (model paths)', () => {
     vi.useRealTimers();
   });
 
-  for (const path of paths) it(path.description, path.run);
+  for (const path of paths) it(path.description, path.run, 20_000);
 });
 
 describe('console: new coins, beyond the chart', () => {
@@ -92,7 +92,7 @@ describe('console: new coins, beyond the chart', () => {
     vi.useRealTimers();
   });
 
-  it('shows each field its problem in the server words: the schema, whole lots, least within most, and the window before the listing', async () => {
+  it('shows each field its problem in the server words: the schema, whole lots, least within most, and the window before the listing', { timeout: 20_000 }, async () => {
     ({ wire } = await renderConsole('/ops/newcoins', admin()));
     await wire.answer('opsNewcoinProjects', []);
     expect(screen.getByText('No projects yet.')).toBeTruthy();

@@ -85,7 +85,7 @@ describe('subscribing to a new coin (model paths)', () => {
     expect(paths.length).toBeGreaterThanOrEqual(5);
   });
 
-  for (const path of paths) it(path.description, path.run);
+  for (const path of paths) it(path.description, path.run, 20_000);
 });
 
 describe('subscribing to a new coin, beyond the chart', () => {

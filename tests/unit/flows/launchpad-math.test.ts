@@ -82,6 +82,12 @@ describe('the console form', () => {
     expect(projectErrors({ ...valid, min_per_user: '200' })).toEqual({ max_per_user: 'error.projectLimitsInvalid' });
     expect(projectErrors({ ...valid, min_per_user: '15' })).toEqual({ min_per_user: 'error.projectLimitsInvalid' });
     expect(projectErrors({ ...valid, lot: '0' })).toEqual({ lot: 'error.projectQuantityInvalid' });
+    expect(projectErrors({ ...valid, circulation: '999' })).toEqual({ circulation: 'error.projectQuantityInvalid' });
+    expect(projectErrors({ ...valid, max_per_user: '100.000000001' })).toEqual({ max_per_user: 'error.projectQuantityInvalid' });
+    expect(projectErrors({ ...valid, issue_price: '0.0000025' })).toEqual({ issue_price: 'error.projectPriceInvalid' });
+    // A lot of 0.1 coin at 0.000005 USDT would cost 0.0000005 USDT: not whole minor units.
+    expect(projectErrors({ ...valid, issue_price: '0.000005', lot: '0.1', quantity: '1000', min_per_user: '10', max_per_user: '100' })).toEqual({ lot: 'error.projectLimitsInvalid' });
+    expect(projectErrors({ ...valid, issue_price: '0.00002', lot: '0.1', quantity: '1000', min_per_user: '10', max_per_user: '100' })).toEqual({});
     expect(projectErrors({ ...valid, ends_at: valid.starts_at })).toEqual({ ends_at: 'error.projectWindowInvalid' });
     expect(projectErrors({ ...valid, listing_at: '2026-12-02T09:59' })).toEqual({ listing_at: 'error.projectWindowInvalid' });
     expect(projectErrors({ ...valid, starts_at: '' })).toEqual({ starts_at: 'error.projectWindowInvalid' });
