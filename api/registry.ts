@@ -14,7 +14,6 @@ import { kycEndpoints } from './endpoints/kyc';
 import { profileEndpoints } from './endpoints/profile';
 import { contractEndpoints } from './endpoints/contract';
 import { deliveryEndpoints } from './endpoints/delivery';
-import { earnEndpoints } from './endpoints/earn';
 import { launchpadEndpoints } from './endpoints/launchpad';
 
 export const api = {
@@ -32,7 +31,6 @@ export const api = {
   ...profileEndpoints,
   ...contractEndpoints,
   ...deliveryEndpoints,
-  ...earnEndpoints,
   ...launchpadEndpoints,
 };
 

@@ -30,6 +30,7 @@ import { createSpotRuntime } from './modules/spot/spot-runtime';
 import { createMarkRuntime } from './feeds/mark-runtime';
 import { createContractRuntime } from './modules/contract/contract-runtime';
 import { createDeliveryRuntime } from './modules/delivery/delivery-runtime';
+import { registerLaunchpadWork } from './modules/launchpad/launchpad-work';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
@@ -84,6 +85,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   // Timed orders wait for their first tick from the feed's start; their due items run with the catch-up below.
   await delivery.start();
   await deps.spot.start();
+  // New-coin projects: allocation, release of locked coins and listing are due work.
+  registerLaunchpadWork(deps);
   // Work that fell due while the server was down, in order, before the first request.
   await deps.due.runDue();
 

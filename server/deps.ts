@@ -101,4 +101,6 @@ export interface SpotMarkets {
   };
   depth: Pick<DepthFeed, 'snapshot'>;
   feed: ReferenceFeed;
+  /** Opens the empty book of a market enabled after start (a new coin's listing): no maker, no price. */
+  openMarket(spec: MarketSpec): void;
 }

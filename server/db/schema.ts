@@ -543,6 +543,44 @@ export interface DueWorkTable {
   done_at: bigint | null;
 }
 
+/** A new-coin project: money in USDT minor units per whole coin, quantities in the coin's minor units. */
+export interface NewcoinProjectsTable {
+  id: string;
+  name: string;
+  symbol: string;
+  issue_price: bigint;
+  quantity: bigint;
+  circulation: bigint;
+  lot: bigint;
+  min_per_user: bigint;
+  max_per_user: bigint;
+  starts_at: bigint;
+  ends_at: bigint;
+  listing_at: bigint;
+  lock_days: number;
+  description: string;
+  created_by: string;
+  created_at: bigint;
+  allocated_at: bigint | null;
+  listed_at: bigint | null;
+}
+
+/** A subscription to a new-coin project; `state` follows api/lifecycles/subscription.lifecycle. */
+export interface NewcoinSubscriptionsTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  state: string;
+  quantity: bigint;
+  frozen: bigint;
+  pass_quantity: bigint | null;
+  paid: bigint | null;
+  refunded: bigint | null;
+  created_at: bigint;
+  allocated_at: bigint | null;
+  released_at: bigint | null;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -586,4 +624,6 @@ export interface Database {
   delivery_orders: DeliveryOrdersTable;
   delivery_risk_notices: DeliveryRiskNoticesTable;
   due_work: DueWorkTable;
+  newcoin_projects: NewcoinProjectsTable;
+  newcoin_subscriptions: NewcoinSubscriptionsTable;
 }

@@ -1,5 +1,5 @@
 // The user's balances for web/getAsset2 and the private balances stream: per enabled asset the spot
-// account's available (spot) and frozen (spot_frozen) amounts with their value in USDT, and the
+// account's available (spot) and frozen (spot_frozen, launchpad, locked) amounts with their value in USDT, and the
 // contract account per asset that has one. An asset is valued at its USDT market's price as the
 // ticker shows it (the last trade, or the reference price while the market has no recent trade
 // inside its book), and says which; bigint arithmetic, rounded down to the USDT minor unit.
@@ -40,7 +40,8 @@ export async function accountBalances(deps: Pick<Deps, 'db' | 'ledger'>, priceOf
   let total = 0n;
   const rows = assets.map((a) => {
     const available = balanceOf(a.code, 'spot');
-    const frozen = balanceOf(a.code, 'spot_frozen');
+    // Frozen: locked by orders or withdrawals, USDT held for a new-coin subscription, and allocated coins still locked.
+    const frozen = balanceOf(a.code, 'spot_frozen') + balanceOf(a.code, 'launchpad') + balanceOf(a.code, 'locked');
     const price = a.code === QUOTE ? null : priceOf(a.code);
     const value = usdtValueMinor(a, available + frozen, quoteScale, price);
     total += value;

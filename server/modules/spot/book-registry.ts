@@ -55,8 +55,19 @@ export function createBookRegistry(deps: { db: Executor }) {
     nextSeq = (await lastSeq(deps.db)) + 1;
   }
 
+  /** Opens an empty book for a market just enabled in the database (a new coin's listing); a known market is left as it is. */
+  function addMarket(spec: MarketSpec): Market {
+    let market = markets.get(spec.symbol);
+    if (!market) {
+      market = { spec, book: new OrderBook({ minNotional: spec.engineMinNotional, marketProtectionBps: spec.protectionBps }, sink) };
+      markets.set(spec.symbol, market);
+    }
+    return market;
+  }
+
   return {
     rebuild,
+    addMarket,
     ownerNumber,
     marketOf(symbol: string): Market | undefined { return markets.get(symbol); },
     markets(): MarketSpec[] { return [...markets.values()].map((m) => m.spec).sort((a, b) => a.sort - b.sort); },

@@ -24,6 +24,8 @@ export function createSpotExchange(deps: ExchangeDeps) {
     onBatch: batcher.onBatch,
     market(symbol: string): MarketSpec | undefined { return books.marketOf(symbol)?.spec; },
     markets: books.markets,
+    /** Opens an empty book for a market enabled after start (no orders, no price until users place them). */
+    open(spec: MarketSpec): OrderBook { return books.addMarket(spec).book; },
     /** The engine of a market, read-only use: depth, best prices. */
     book(symbol: string): OrderBook | undefined { return books.marketOf(symbol)?.book; },
     openOrder: books.openOrder,

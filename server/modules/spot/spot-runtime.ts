@@ -9,6 +9,7 @@ import { publishBatch, publishTick } from '../../ws/publish';
 import { createMarketData } from '../market/market-data';
 import { createSpotExchange } from './spot-exchange';
 import { createMarketMaker } from './market-maker';
+import type { MarketSpec } from '../market/markets.store';
 
 /** The exchange's, market data's and market maker's needs, and the feed's settings. */
 export type SpotDeps = Pick<Deps, 'config' | 'db' | 'dialect' | 'ledger' | 'clock' | 'ids' | 'log'>;
@@ -34,6 +35,13 @@ export function createSpotRuntime(deps: SpotDeps) {
 
   return {
     ...runtime,
+    /**
+     * A market enabled after start (a new coin's listing): its book opens empty, with no market
+     * maker (the maker quotes only around a reference price, and the feed has none for it).
+     */
+    openMarket(spec: MarketSpec) {
+      depth.diff(spec, exchange.open(spec));
+    },
     async start() {
       await exchange.rebuild();
       for (const m of exchange.markets()) depth.diff(m, exchange.book(m.symbol)!);
