@@ -31,8 +31,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/profit_index', 'earn', 'private'),
   route('/profit_wdtg', 'earn', 'private'),
   route('/profit_buy', 'earn', 'private'),
-  route('/subscription', 'launchpad', 'private'),
-  route('/subscribe', 'launchpad', 'private'),
   route('/currency', 'loans', 'private'),
   route('/currencyRecord', 'loans', 'private'),
   route('/repayment', 'loans', 'private'),
@@ -40,7 +38,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/sign', 'rewards', 'private'),
 
 
-  route('/subscriptionList', 'launchpad', 'private', 'userCentre'),
   route('/kjmbSelect', 'buyCrypto', 'private', 'userCentre'),
   route('/kjmb', 'buyCrypto', 'private', 'userCentre'),
   route('/credit', 'credit', 'private', 'userCentre'),

@@ -56,6 +56,7 @@ const kycArea = area(() => import('./areas/kyc-area'));
 const contractArea = area(() => import('./areas/contract-area'));
 const contractPositionsArea = area(() => import('./areas/contract-positions-area'));
 const deliveryArea = area(() => import('./areas/delivery-area'));
+const launchpadArea = area(() => import('./areas/launchpad-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -82,6 +83,9 @@ const ContractDealScreen = lazyScreen(contractArea, 'ContractDealScreen');
 const MetalsDealScreen = lazyScreen(contractArea, 'MetalsDealScreen');
 const DeliveryTradeScreen = lazyScreen(deliveryArea, 'DeliveryTradeScreen');
 const DeliveryOrdersScreen = lazyScreen(deliveryArea, 'DeliveryOrdersScreen');
+const NewcoinZoneScreen = lazyScreen(launchpadArea, 'NewcoinZoneScreen');
+const SubscribeScreen = lazyScreen(launchpadArea, 'SubscribeScreen');
+const SubscriptionListScreen = lazyScreen(launchpadArea, 'SubscriptionListScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -157,6 +161,8 @@ export const routes: RouteObject[] = [
           { path: '/leverTransactions', element: <ContractHistoryScreen /> },
           { path: '/deal_jg', element: <DeliveryTradeScreen /> },
           { path: '/jgcc', element: <DeliveryOrdersScreen /> },
+          { path: '/subscription', element: <NewcoinZoneScreen /> },
+          { path: '/subscribe', element: <SubscribeScreen /> },
           { path: '/asset', element: <Navigate to="/table1" replace /> },
           { path: '/recharge', element: <DepositScreen /> },
           { path: '/money', element: <WithdrawScreen /> },
@@ -184,6 +190,7 @@ export const routes: RouteObject[] = [
               { path: '/cbjl', element: <DepositRecordsScreen /> },
               { path: '/tbjl', element: <WithdrawRecordsScreen /> },
               { path: '/receive', element: <CollectionScreen /> },
+              { path: '/subscriptionList', element: <SubscriptionListScreen /> },
               { path: '/sfyz', element: <KycOverviewScreen /> },
               { path: '/authentication', element: <KycOverviewScreen /> },
               // Keyed by level: moving between levels starts that level's own flow.

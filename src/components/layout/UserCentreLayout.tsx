@@ -20,6 +20,7 @@ const accountPages = [
   { to: '/deallog', label: <FormattedMessage id="userCentre.accountRecords" defaultMessage="Account records" /> },
   { to: '/cbjl', label: <FormattedMessage id="userCentre.depositRecords" defaultMessage="Deposit records" /> },
   { to: '/tbjl', label: <FormattedMessage id="userCentre.withdrawalRecords" defaultMessage="Withdrawal records" /> },
+  { to: '/subscriptionList', label: <FormattedMessage id="userCentre.subscriptions" defaultMessage="My subscriptions" /> },
 ];
 
 export function UserCentreLayout() {

@@ -22,12 +22,13 @@ const labels = defineMessages({
 
 export const tradeLabel = labels.trade;
 
-/** Spot, then contracts, delivery (the spec's "derivatives") and metals (the spec's Trade link). */
+/** Spot, then contracts, delivery (the spec's "derivatives"), metals (the spec's Trade link) and the new-coin zone. */
 export const tradeEntries: NavEntry[] = [
   { to: '/deal', label: labels.spot },
   { to: '/deal_c', label: pendingFeatureNames.contracts },
   { to: '/deal_jg', label: pendingFeatureNames.delivery },
   { to: '/preciousMetal', label: pendingFeatureNames.metals },
+  { to: '/subscription', label: pendingFeatureNames.launchpad },
 ];
 
 export const entriesBeforeTrade: NavEntry[] = [

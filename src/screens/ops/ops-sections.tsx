@@ -9,6 +9,7 @@ import DepositReviewScreen from './DepositReviewScreen';
 import KycQueueScreen from './KycQueueScreen';
 import KycReviewScreen from './KycReviewScreen';
 import SettingsScreen from './SettingsScreen';
+import NewcoinsScreen from './NewcoinsScreen';
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
@@ -23,6 +24,7 @@ const labels = defineMessages({
   withdrawals: { id: 'ops.nav.withdrawals', defaultMessage: 'Withdrawals' },
   deposits: { id: 'ops.nav.deposits', defaultMessage: 'Manual deposits' },
   kyc: { id: 'kyc.ops.nav', defaultMessage: 'Verifications' },
+  newcoins: { id: 'ops.nav.newcoins', defaultMessage: 'New coins' },
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
 });
 
@@ -50,6 +52,12 @@ export const opsSections: OpsSection[] = [
       { path: 'kyc', element: <KycQueueScreen /> },
       { path: 'kyc/:id', element: <KycReviewScreen /> },
     ],
+  },
+  {
+    path: 'newcoins',
+    label: labels.newcoins,
+    routes: [{ path: 'newcoins', element: <NewcoinsScreen /> }],
+    adminOnly: true,
   },
   {
     path: 'settings',

@@ -4,6 +4,8 @@ import { opsQueueFlow } from '../../machines/ops-queue.flow';
 import { opsWithdrawReviewFlow } from '../../machines/ops-withdraw-review.flow';
 import { opsDepositReviewFlow } from '../../machines/ops-deposit-review.flow';
 import { opsSettingsFlow } from '../../machines/ops-settings.flow';
+import { opsNewcoinsFlow } from '../../machines/launchpad-ops.flow';
+import { opsNewcoinServices } from '../../services/launchpad';
 import { depositQueueServices, depositReviewServices, settingsServices, withdrawQueueServices, withdrawReviewServices } from '../../services/ops';
 import { useOps } from './ops-session';
 
@@ -30,4 +32,9 @@ export function useDepositReviewFlow(id: string) {
 export function useSettingsFlow() {
   const { client } = useOps();
   return useActorRef(opsSettingsFlow.provide({ actors: settingsServices(client) }));
+}
+
+export function useNewcoinsFlow() {
+  const { client } = useOps();
+  return useActorRef(opsNewcoinsFlow.provide({ actors: opsNewcoinServices(client) }));
 }
