@@ -31,12 +31,15 @@ export const escrowAccount = () => systemAccount('delivery-escrow', DELIVERY_ASS
 export const counterpartyAccount = () => systemAccount('delivery-counterparty', DELIVERY_ASSET);
 const spotWallet = (userId: string) => userAccount(userId, DELIVERY_ASSET, 'spot');
 
+/** The ledger entry of a buy: the stake from the user's spot account to the escrow. */
+export const buyEntry = (o: Pick<DeliveryOrderRow, 'id' | 'user_id' | 'amount'>): EntryInput => ({
+  reason: 'delivery.buy', refType: 'delivery_order', refId: o.id, idempotencyKey: `delivery:buy:${o.id}`,
+  postings: [{ account: spotWallet(o.user_id), amount: -o.amount }, { account: escrowAccount(), amount: o.amount }],
+});
+
 /** The stake leaves the user's spot account for the escrow; the first timeline row. Throws insufficientBalance when it is not there. */
 export async function placeOrder(deps: MoveDeps, trx: Transaction<Database>, o: DeliveryOrderRow, actor: string) {
-  await deps.ledger.post(trx, {
-    reason: 'delivery.buy', refType: 'delivery_order', refId: o.id, idempotencyKey: `delivery:buy:${o.id}`,
-    postings: [{ account: spotWallet(o.user_id), amount: -o.amount }, { account: escrowAccount(), amount: o.amount }],
-  });
+  await deps.ledger.post(trx, buyEntry(o));
   await insertOrderEvent(trx, { id: deps.ids.next('le'), orderId: o.id, from: null, to: o.state, event: 'PLACED', actor, reason: null, now: deps.clock.now() });
 }
 
