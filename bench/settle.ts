@@ -8,6 +8,11 @@
 // end with the ledger audit, and both must pay the same. Ratios are ours over the peer in
 // settlements per second (higher is better).
 //
+// Custody (AI Earn): `n` held orders of the 30-day product wait for the same daily cut-off. Ours
+// is the cut-off's one due item (kind `earn.accrue`, earn-accrual.ts), every order's day of
+// interest in one transaction; the peer accrues each order in a transaction of its own (the same
+// entry, accrual row and order update, one order at a time).
+//
 // Setting up is not measured: users are funded and the orders bought with the moves a buy makes
 // (the order row, the stake through the ledger batch with the buy's entry, the timeline row, the
 // due item), many per transaction.
@@ -24,6 +29,11 @@ import { savePriceRecord } from '../server/feeds/price-records';
 import { buyEntry, settleOrder } from '../server/modules/delivery/delivery-moves';
 import { SETTLE_KIND } from '../server/modules/delivery/delivery-runtime';
 import { insertOrderEvents, type DeliveryOrderRow } from '../server/modules/delivery/delivery.store';
+import { scheduleCutoff } from '../server/modules/earn/earn-accrual';
+import { earnAccount, earnWallet, spotWallet as earnSpotWallet } from '../server/modules/earn/earn-moves';
+import { EARN_ORDER_ENTITY, type EarnOrderRow } from '../server/modules/earn/earn.store';
+import { DAY_MS, loadTerms, nextCutoff } from '../server/modules/earn/earn-terms';
+import { dailyInterestOf } from '../api/earn-math';
 import { round } from './stats';
 
 const SYMBOL = 'BTCUSDT';
@@ -190,6 +200,109 @@ async function delivery(o: Required<SettleOptions>) {
   };
 }
 
+const EARN_ROW: RowShape<'earn_orders'> = {
+  table: 'earn_orders',
+  columns: ['id', 'user_id', 'product_id', 'asset', 'state', 'amount', 'cycle_days', 'daily_rate', 'penalty_rate', 'daily_interest', 'days_accrued',
+    'profit', 'next_accrual_at', 'matures_at', 'asked_penalty', 'requested_at', 'reason', 'returned', 'penalty', 'rtoken', 'created_at', 'ended_at', 'updated_at'],
+};
+const EVENT_ROW: RowShape<'lifecycle_events'> = {
+  table: 'lifecycle_events', columns: ['id', 'entity_type', 'entity_id', 'from_state', 'to_state', 'event', 'actor', 'reason', 'at'],
+};
+const EARN_PRODUCT = 'm1';
+
+/** A platform with `n` held custody orders bought now, all waiting for the next cut-off (scheduled once, as buying does). */
+async function platformWithHoldings(o: Required<SettleOptions>) {
+  const { platform, clock, dir } = await freshPlatform('bench-earn-');
+  const { deps } = platform;
+  const users = await fundedUsers(platform, o.users, 100_000_000_000n);
+  const p = await deps.db.selectFrom('earn_products').selectAll().where('id', '=', EARN_PRODUCT).executeTakeFirstOrThrow();
+  const now = clock.now();
+  const cutoffAt = nextCutoff(now, (await loadTerms(deps.db)).cutoffMinutes);
+  const cycle = Number(p.cycle_days);
+  const rows: EarnOrderRow[] = [];
+  for (let from = 0; from < o.n; from += SETUP_CHUNK) {
+    const chunk: EarnOrderRow[] = [];
+    for (let n = from; n < Math.min(o.n, from + SETUP_CHUNK); n += 1) {
+      const amount = BigInt(100 + (n % 901)) * 1_000_000n;
+      chunk.push({
+        id: deps.ids.next('eo'), user_id: users[n % users.length], product_id: p.id, asset: p.asset, state: 'holding', amount, cycle_days: cycle,
+        daily_rate: BigInt(p.daily_rate), penalty_rate: BigInt(p.penalty_rate), daily_interest: dailyInterestOf(amount, BigInt(p.daily_rate)),
+        days_accrued: 0, profit: 0n, next_accrual_at: BigInt(cutoffAt), matures_at: BigInt(cutoffAt + (cycle - 1) * DAY_MS),
+        asked_penalty: null, requested_at: null, reason: null, returned: null, penalty: null, rtoken: `bench${n}`,
+        created_at: BigInt(now), ended_at: null, updated_at: BigInt(now),
+      });
+    }
+    // The moves a buy makes, many per transaction: the row, the principal through the ledger, the timeline row.
+    await deps.db.transaction().execute(async (trx) => {
+      await insertRows(trx, deps.dialect, EARN_ROW, chunk.map((r) => EARN_ROW.columns.map((c) => r[c])));
+      const ledger = createLedgerBatch(trx, deps);
+      await ledger.load(chunk.map((r) => earnSpotWallet(r.user_id, r.asset)));
+      for (const r of chunk) {
+        ledger.post({
+          reason: 'earn.buy', refType: 'earn_order', refId: r.id, idempotencyKey: `earn:buy:${r.id}`,
+          postings: [{ account: earnSpotWallet(r.user_id, r.asset), amount: -r.amount }, { account: earnWallet(r.user_id, r.asset), amount: r.amount }],
+        });
+      }
+      await ledger.flush();
+      await insertRows(trx, deps.dialect, EVENT_ROW, chunk.map((r) => [deps.ids.next('le'), EARN_ORDER_ENTITY, r.id, null, 'holding', 'PLACED', `user:${r.user_id}`, null, BigInt(now)]));
+      await scheduleCutoff(deps, trx, cutoffAt);
+    });
+    rows.push(...chunk);
+  }
+  const held = rows.reduce((sum, r) => sum + r.amount, 0n);
+  await deps.db.updateTable('earn_products').set({ quota: held, quota_used: held }).where('id', '=', p.id).execute();
+  return { platform, clock, dir, rows, cutoffAt };
+}
+
+async function finishCustody(platform: Platform, dir: string) {
+  const { deps } = platform;
+  const accrued = await deps.db.selectFrom('earn_accruals')
+    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<string | number | bigint>('amount').as('paid')]).executeTakeFirstOrThrow();
+  const audit = await deps.ledger.audit(deps.db);
+  await platform.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { accrued: Number(accrued.n), paid: BigInt(accrued.paid ?? 0).toString(), auditProblems: audit.problems.length };
+}
+
+/** Custody: one cut-off accrues every held order. */
+async function custody(o: Required<SettleOptions>) {
+  const ours = await platformWithHoldings(o);
+  const oursTime = await timed(async () => {
+    ours.clock.set(ours.cutoffAt);
+    await ours.platform.deps.due.runDue();
+  });
+  const oursEnd = await finishCustody(ours.platform, ours.dir);
+
+  const peer = await platformWithHoldings({ ...o, n: o.peer });
+  const { deps } = peer.platform;
+  const peerTime = await timed(async () => {
+    peer.clock.set(peer.cutoffAt);
+    const at = BigInt(peer.cutoffAt);
+    for (const r of peer.rows) {
+      await deps.db.transaction().execute(async (trx) => {
+        const day = Number(r.days_accrued) + 1;
+        await deps.ledger.post(trx, {
+          reason: 'earn.accrual', refType: 'earn_order', refId: r.id, idempotencyKey: `earn:accrue:${r.id}:${day}`,
+          postings: [{ account: earnAccount(r.asset), amount: -r.daily_interest }, { account: earnWallet(r.user_id, r.asset), amount: r.daily_interest }],
+        });
+        await trx.insertInto('earn_accruals').values({ order_id: r.id, day, amount: r.daily_interest, at }).execute();
+        await trx.updateTable('earn_orders')
+          .set((eb) => ({ days_accrued: eb('days_accrued', '+', 1), profit: eb('profit', '+', eb.ref('daily_interest')), next_accrual_at: eb('next_accrual_at', '+', BigInt(DAY_MS)), updated_at: at }))
+          .where('id', '=', r.id).where('next_accrual_at', '<=', at).execute();
+      });
+    }
+  });
+  const peerEnd = await finishCustody(peer.platform, peer.dir);
+
+  const report = (t: { ms: number; cpuMs: number }, e: Awaited<ReturnType<typeof finishCustody>>, n: number) =>
+    ({ orders: n, ms: round(t.ms, 1), cpuMs: round(t.cpuMs, 1), perSecond: perSecond(e.accrued, t.ms), cpuUsPerOrder: round((t.cpuMs * 1000) / Math.max(1, e.accrued), 1), ...e });
+  return {
+    ours: { name: 'the cut-off\'s one due item: every held order in one transaction', ...report(oursTime, oursEnd, o.n) },
+    peer: { name: 'one transaction per order\'s accrual', ...report(peerTime, peerEnd, o.peer) },
+    agree: o.peer !== o.n || (oursEnd.accrued === peerEnd.accrued && oursEnd.paid === peerEnd.paid),
+  };
+}
+
 /**
  * `n` orders (default 100,000) of `users` users (default one per ten orders). The peer settles an
  * equal set unless `peer` says how many (at one commit per order it is the slow half of the run).
@@ -198,12 +311,14 @@ export async function run(opts: SettleOptions = {}) {
   const n = opts.n ?? 100_000;
   const o = { n, users: opts.users ?? Math.max(1, Math.ceil(n / 10)), peer: Math.min(n, opts.peer ?? n) };
   const d = await delivery(o);
+  const c = await custody(o);
   return {
     name: 'settle',
-    note: 'settlement in the ledger (SQLite, in process): from the tick in to the last settlement committed; setup not measured; ratios: ours over the peer in settlements per second',
+    note: 'settlement in the ledger (SQLite, in process): from the tick (or the cut-off) in to the last settlement committed; setup not measured; ratios: ours over the peer in settlements per second',
     orders: o.n, users: o.users,
     delivery: d,
-    ratios: { delivery: round(d.ours.perSecond / d.peer.perSecond) },
-    targets: { deliveryPerSecond: 20_000 },
+    custody: c,
+    ratios: { delivery: round(d.ours.perSecond / d.peer.perSecond), custody: round(c.ours.perSecond / c.peer.perSecond) },
+    targets: { deliveryPerSecond: 20_000, custodyPerSecond: 20_000 },
   };
 }
