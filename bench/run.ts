@@ -1,17 +1,33 @@
 export {};
 
-// `npm run bench [-- <name>] [--json]`: runs the named benchmark (or all) and prints its figures.
-const benchmarks: Record<string, () => Promise<{ run: () => Promise<unknown> }>> = {
+// `npm run bench [-- <name>] [--json] [--<option> <number>]`: runs the named benchmark (or all) and
+// prints its figures. A numeric option goes to the benchmark (`npm run bench -- settle --n 10000`).
+const benchmarks: Record<string, () => Promise<{ run: (opts?: Record<string, number>) => Promise<unknown> }>> = {
   login: () => import('./login'),
   engine: () => import('./engine'),
   'orders-http': () => import('./orders-http'),
   ws: () => import('./ws'),
   risk: () => import('./risk'),
+  settle: () => import('./settle'),
 };
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
-const names = args.filter((a) => !a.startsWith('--'));
+const options: Record<string, number> = {};
+const names: string[] = [];
+for (let i = 0; i < args.length; i += 1) {
+  const a = args[i];
+  const option = /^--([a-zA-Z]+)(?:=(.*))?$/.exec(a);
+  if (!option) { names.push(a); continue; }
+  if (option[1] === 'json') continue;
+  const text = option[2] ?? args[++i];
+  const value = Number(text);
+  if (text === undefined || !Number.isFinite(value)) {
+    process.stderr.write(`--${option[1]} takes a number\n`);
+    process.exit(2);
+  }
+  options[option[1]] = value;
+}
 const selected = names.length ? names : Object.keys(benchmarks);
 
 const results: unknown[] = [];
@@ -21,7 +37,7 @@ for (const name of selected) {
     process.stderr.write(`unknown benchmark ${name}; known: ${Object.keys(benchmarks).join(', ')}\n`);
     process.exit(2);
   }
-  const result = await (await load()).run();
+  const result = await (await load()).run(Object.keys(options).length ? options : undefined);
   results.push(result);
   if (!json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

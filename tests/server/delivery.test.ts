@@ -2,11 +2,12 @@
 // product table, the risk notice, every refusal changing nothing, an idempotent buy, and
 // settlement on the clock: before, at and long after the delivery time (at the first reference
 // tick at or after it), won, lost and draw, voided on a silent feed and on a tick failing the
-// sanity check, and a restart with work due. The audit is clean after each.
+// sanity check, many orders due at one tick settled in one transaction, and a restart with work
+// due. The audit is clean after each.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractServer, expectCleanAudit, recording, restarts, usdt, type ContractServer } from './contract-fixtures';
 import { setSettings } from './withdraw-fixtures';
 import { createUser } from './funds-fixtures';
@@ -16,6 +17,11 @@ import { ManualClock } from '../../server/platform';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import { parseSettingText } from '../../server/modules/settings/setting-types';
 import type { Deps } from '../../server/deps';
+import { buyOrder } from '../../server/modules/delivery/delivery.service';
+import { placeOrder, settleOrder, settleOrders } from '../../server/modules/delivery/delivery-moves';
+import { SETTLE_KIND } from '../../server/modules/delivery/delivery-runtime';
+import { insertOrder, ordersByIds, type DeliveryOrderRow } from '../../server/modules/delivery/delivery.store';
+import { savePriceRecord } from '../../server/feeds/price-records';
 
 let server: ContractServer;
 const marks = recording({
@@ -29,6 +35,8 @@ const marks = recording({
   AVAXUSDT: [[0, '35'], [60, '49']],
   // Up at 160 s, down from 162 s: an order due at 160 settles at the first tick even when settled long after.
   XRPUSDT: [[0, '0.55'], [160, '0.56'], [162, '0.54']],
+  // Up at 530 s: the tick that settles many orders bought at 470 s in one go.
+  SOLUSDT: [[0, '150'], [530, '151']],
 }, 600);
 
 beforeAll(async () => { server = await contractServer(marks); });
@@ -242,6 +250,118 @@ describe('buying and settling on the clock', () => {
     await deps().due.runDue();
     expect((await orders(u.token, 'settled'))[0]).toMatchObject({ state: 'won', profit: '8', settlement_record: { price: '0.56', at: server.start + 160_000 } });
     expect(await spot(u.id)).toBe(usdt('108'));
+  });
+});
+
+describe('many orders due at one tick', () => {
+  const entriesOf = async (ids: string[]) => {
+    const rows = await deps().db.selectFrom('journal_entries').select(['ref_id', 'reason']).where('ref_type', '=', 'delivery_order').execute();
+    const wanted = new Set(ids);
+    return rows.filter((r) => wanted.has(r.ref_id));
+  };
+
+  it('settles every order due at the tick in one transaction, each with its payout, and leaves the later ones open', async () => {
+    await at(470);
+    const d = deps();
+    const users: Array<{ id: string; token: string }> = [];
+    for (let k = 0; k < 20; k += 1) users.push(await staker(server, usdt('20000'), `many${k}`));
+    const placed: Array<{ id: string; user: string; stake: bigint; direction: 'up' | 'down' }> = [];
+    // 300 orders of 20 users (more than one statement's worth of rows, so the updates go in
+    // chunks), placed in one transaction with the moves a buy makes; then one bought over HTTP.
+    const reading = d.marks.current('SOLUSDT');
+    if (!reading.ok) throw new Error('SOLUSDT has no mark');
+    const rows: DeliveryOrderRow[] = [];
+    await d.db.transaction().execute(async (trx) => {
+      await savePriceRecord(trx, reading.mark);
+      for (let n = 0; n < 300; n += 1) {
+        const direction = n % 3 === 0 ? 'down' : 'up';
+        const stake = usdt(String(10 + (n % 17)));
+        const user = users[n % users.length].id;
+        const now = d.clock.now();
+        const o: DeliveryOrderRow = {
+          id: d.ids.next('do'), user_id: user, symbol: 'SOLUSDT', direction, state: 'open', amount: stake, duration: 60, payout_bps: 8000,
+          purchase_price: reading.mark.price, purchase_record_id: reading.mark.recordId, settlement_price: null, settlement_record_id: null,
+          void_reason: null, profit: null, payout: null, delivery_at: BigInt(now + 60_000), created_at: BigInt(now), settled_at: null, updated_at: BigInt(now),
+        };
+        await insertOrder(trx, o);
+        await placeOrder(d, trx, o, `user:${user}`);
+        await d.due.schedule(trx, SETTLE_KIND, o.id, now + 60_000);
+        rows.push(o);
+        placed.push({ id: o.id, user, stake, direction });
+      }
+    });
+    for (const o of rows) d.delivery.track(o);
+    const later = (await buy(users[0].token, { symbol: 'SOLUSDT', amount: '50', duration: 300 })).data;
+    const before = new Map(await Promise.all(users.map(async (u) => [u.id, await spot(u.id)] as const)));
+    const escrowBefore = await system('delivery-escrow');
+    const counterpartyBefore = await system('delivery-counterparty');
+
+    await at(529);
+    expect((await ordersByIds(d.db, placed.map((o) => o.id))).every((o) => o.state === 'open')).toBe(true);
+    const transactions = vi.spyOn(d.db, 'transaction');
+    try {
+      await server.clockAt(530);
+      await d.delivery.settled();
+      // The runtime's one transaction; no other move of the second opened one.
+      expect(transactions).toHaveBeenCalledTimes(1);
+    } finally {
+      transactions.mockRestore();
+    }
+
+    const settled = new Map((await ordersByIds(d.db, [...placed.map((o) => o.id), later.id])).map((o) => [o.id, o]));
+    const gained = new Map<string, bigint>();
+    let paid = 0n;
+    let taken = 0n;
+    for (const o of placed) {
+      const row = settled.get(o.id)!;
+      const won = o.direction === 'up';
+      // A right call pays the stake plus 0.8 of it; a wrong one pays nothing.
+      const payout = won ? o.stake + (o.stake * 8n) / 10n : 0n;
+      expect([row.state, BigInt(row.payout!), BigInt(row.profit!), BigInt(row.settlement_price!), Number(row.settled_at)])
+        .toEqual([won ? 'won' : 'lost', payout, won ? payout - o.stake : -o.stake, usdt('151'), server.start + 530_000]);
+      expect(row.settlement_record_id).toBe(`pr_SOLUSDT_${server.start + 530_000}`);
+      gained.set(o.user, (gained.get(o.user) ?? 0n) + payout);
+      if (won) paid += payout - o.stake; else taken += o.stake;
+    }
+    expect(settled.get(later.id)!.state).toBe('open');
+    for (const u of users) expect(await spot(u.id)).toBe(before.get(u.id)! + (gained.get(u.id) ?? 0n));
+    const staked = placed.reduce((sum, o) => sum + o.stake, 0n);
+    expect((await system('delivery-escrow')) - escrowBefore).toBe(-staked);
+    expect((await system('delivery-counterparty')) - counterpartyBefore).toBe(taken - paid);
+    // One settlement entry and one timeline row per order, named as one by one would name them.
+    const entries = await entriesOf(placed.map((o) => o.id));
+    expect(entries.filter((e) => e.reason !== 'delivery.buy')).toHaveLength(300);
+    expect(new Set(entries.filter((e) => e.reason !== 'delivery.buy').map((e) => e.reason))).toEqual(new Set(['delivery.won', 'delivery.lost']));
+    const events = await d.db.selectFrom('lifecycle_events').select(['entity_id', 'from_state', 'to_state', 'event', 'actor'])
+      .where('entity_type', '=', 'delivery_order').where('from_state', '=', 'open').execute();
+    const moved = events.filter((e) => settled.has(e.entity_id));
+    expect(moved).toHaveLength(300);
+    for (const e of moved) expect(`${e.from_state}>${e.to_state}:${e.event}:${e.actor}`).toBe(settled.get(e.entity_id)!.state === 'won' ? 'open>won:WIN:system:delivery' : 'open>lost:LOSE:system:delivery');
+
+    // The due items find the orders settled and change nothing.
+    await d.due.runDue();
+    const due = await d.db.selectFrom('due_work').select(['subject', 'state']).where('kind', '=', 'delivery.settle').where('state', '=', 'done').execute();
+    expect(due.filter((r) => settled.has(r.subject))).toHaveLength(300);
+    expect(await entriesOf(placed.map((o) => o.id))).toHaveLength(600);
+  });
+
+  it('leaves out an order another move got to first, and settles nothing twice', async () => {
+    const d = deps();
+    const u = await staker(server, usdt('100'), 'raced');
+    const o = await buyOrder(d, u.id, { symbol: 'SOLUSDT', direction: 'up', amount: '10', duration: 60 });
+    const [stale] = await ordersByIds(d.db, [o.id]);
+    // Its due item (say) voids it first; the batch holding the row read before that moves nothing.
+    await d.db.transaction().execute((trx) => settleOrder(d, trx, stale, { voided: 'noFreshTick' }, 'system:delivery'));
+    const reading = d.marks.current('SOLUSDT');
+    if (!reading.ok) throw new Error('SOLUSDT has no mark');
+    const moved = await d.db.transaction().execute((trx) => settleOrders(d, trx, [{ order: stale, outcome: { mark: reading.mark } }], 'system:delivery'));
+    expect(moved).toEqual([]);
+    // Nor does the tick at its delivery time.
+    await at(590);
+    const [row] = await ordersByIds(d.db, [o.id]);
+    expect([row.state, row.void_reason, BigInt(row.payout!)]).toEqual(['voided', 'noFreshTick', usdt('10')]);
+    expect((await entriesOf([o.id])).map((e) => e.reason).sort()).toEqual(['delivery.buy', 'delivery.voided']);
+    expect(await spot(u.id)).toBe(usdt('100'));
   });
 });
 

@@ -6,16 +6,19 @@
 // also has a due item (jobs/due-work.ts, kind `delivery.settle`) scheduled at its delivery time in
 // the buy's transaction: while the void window (delivery.voidAfterMs) runs it comes back at the
 // window's end; then an order still open (no fresh, sane tick came) is voided with the reason. A
-// voided order's stake is returned. Every move goes through the order's chart in its own
-// transaction, so an order is settled once whichever path gets there first; after a restart the
-// due items catch up on what fell due while the platform was down.
+// voided order's stake is returned. Every move goes through the order's chart, and the orders a
+// tick decides (every order of the instrument due by then) settle together in one transaction
+// (delivery-moves.ts `settleOrders`: multi-row reads and updates, one ledger batch, the timeline
+// rows in bulk). Each move takes the order only while it is still open, so an order is settled
+// once whichever path gets there first; after a restart the due items catch up on what fell due
+// while the platform was down.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Mark, MarkPauseEvent } from '../../feeds/mark-source';
 import { NotDueYet, type DueContext, type DueItem } from '../../jobs/due-work';
 import { getSetting } from '../settings/settings';
-import { settleOrder, type VoidReason } from './delivery-moves';
+import { settleOrder, settleOrders, type Outcome, type VoidReason } from './delivery-moves';
 import { openOrders, ordersByIds, type DeliveryOrderRow } from './delivery.store';
 
 const SYSTEM = 'system:delivery';
@@ -24,7 +27,7 @@ export const SETTLE_KIND = 'delivery.settle';
 
 type Work = { ids: string[]; mark: Mark } | { ids: string[]; voided: VoidReason };
 
-export type DeliveryRuntimeDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due'>;
+export type DeliveryRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due'>;
 
 export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
   /** Open orders per instrument: id → delivery time (ms). */
@@ -83,7 +86,7 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
         while (queue.length) {
           const work = queue;
           queue = [];
-          for (const w of work) await settle(w);
+          await settle(work);
         }
       } finally {
         draining = null;
@@ -91,21 +94,50 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
     })();
   }
 
-  async function settle(w: Work) {
-    const voidAfterMs = await getSetting(deps.db, 'delivery.voidAfterMs');
-    for (const o of await ordersByIds(deps.db, w.ids)) {
-      if (o.state !== 'open') continue;
-      // A tick later than the window is not a fresh tick for this order.
-      const outcome = 'mark' in w && w.mark.at > Number(o.delivery_at) + voidAfterMs ? { voided: 'noFreshTick' as const } : 'mark' in w ? { mark: w.mark } : { voided: w.voided };
+  /** The outcome of an order a tick (or a refused one) decided. */
+  function outcomeOf(w: Work, o: DeliveryOrderRow, voidAfterMs: number): Outcome {
+    if ('voided' in w) return { voided: w.voided };
+    // A tick later than the window is not a fresh tick for this order.
+    return w.mark.at > Number(o.delivery_at) + voidAfterMs ? { voided: 'noFreshTick' } : { mark: w.mark };
+  }
+
+  /** Every order the queued ticks decided, settled in one transaction. */
+  async function settle(work: Work[]) {
+    const ids = work.flatMap((w) => w.ids);
+    try {
+      const voidAfterMs = await getSetting(deps.db, 'delivery.voidAfterMs');
+      let items: Array<{ order: DeliveryOrderRow; outcome: Outcome }> = [];
       try {
-        await deps.db.transaction().execute((trx) => settleOrder(deps, trx, o, outcome, SYSTEM));
+        await deps.db.transaction().execute(async (trx) => {
+          const rows = new Map((await ordersByIds(trx, ids)).map((o) => [o.id, o]));
+          items = [];
+          for (const w of work) {
+            for (const id of w.ids) {
+              const o = rows.get(id);
+              if (o?.state === 'open') items.push({ order: o, outcome: outcomeOf(w, o, voidAfterMs) });
+            }
+          }
+          await settleOrders(deps, trx, items, SYSTEM);
+        });
       } catch (err) {
-        // Nothing of it committed. A later tick is not the first one after delivery: the order is
-        // left to its due item, which voids it at the window's end and returns the stake.
-        deps.log.error({ err, order: o.id }, 'delivery settlement failed');
+        // Nothing of the batch committed: each order is tried in its own transaction, so one that
+        // cannot settle does not hold back the others.
+        deps.log.error({ err, count: items.length }, 'delivery settlement batch failed; settling its orders one by one');
+        for (const { order, outcome } of items) {
+          try {
+            await deps.db.transaction().execute((trx) => settleOrder(deps, trx, order, outcome, SYSTEM));
+          } catch (err) {
+            // A later tick is not the first one after delivery: the order is left to its due item,
+            // which voids it at the window's end and returns the stake.
+            deps.log.error({ err, order: order.id }, 'delivery settlement failed');
+          }
+        }
       }
+    } catch (err) {
+      deps.log.error({ err, count: ids.length }, 'delivery settlement failed');
+    } finally {
+      for (const id of ids) inFlight.delete(id);
     }
-    for (const id of w.ids) inFlight.delete(id);
   }
 
   /**

@@ -1,18 +1,26 @@
 // SQL of delivery orders, their timeline rows and the timed-contract risk-notice acknowledgements.
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DeliveryOrdersTable } from '../../db/schema';
-import type { Executor } from '../../db/database';
+import type { DialectName, Executor } from '../../db/database';
+import { insertRows, updateRows, type RowShape, type UpdateShape } from '../../db/bulk';
 
 export type DeliveryOrderRow = Selectable<DeliveryOrdersTable>;
 export const ORDER_ENTITY = 'delivery_order';
+
+/** Ids per read: a tick may settle many thousands of orders, more than one statement takes. */
+const IDS_PER_READ = 500;
 
 export async function insertOrder(db: Executor, row: Insertable<DeliveryOrdersTable>) {
   await db.insertInto('delivery_orders').values(row).execute();
 }
 
 export async function ordersByIds(db: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('delivery_orders').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const unique = [...new Set(ids)];
+  const rows: DeliveryOrderRow[] = [];
+  for (let at = 0; at < unique.length; at += IDS_PER_READ) {
+    rows.push(...await db.selectFrom('delivery_orders').selectAll().where('id', 'in', unique.slice(at, at + IDS_PER_READ)).execute());
+  }
+  return rows;
 }
 
 export async function ordersOfUser(db: Executor, userId: string, opts: { states: readonly string[]; symbol?: string; limit: number; before?: string }) {
@@ -43,7 +51,38 @@ export async function updateOrder(db: Executor, id: string, from: string, change
   return (res.numUpdatedRows ?? 0n) > 0n;
 }
 
-export async function insertOrderEvent(db: Executor, row: { id: string; orderId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; now: number }) {
+/** What a settlement sets on an order. */
+export type SettledColumns = Pick<DeliveryOrderRow, 'state' | 'profit' | 'payout' | 'settled_at' | 'updated_at'>
+  & Partial<Pick<DeliveryOrderRow, 'settlement_price' | 'settlement_record_id' | 'void_reason'>>;
+
+const SETTLED: UpdateShape<'delivery_orders'> = {
+  table: 'delivery_orders', key: 'id', guard: 'state',
+  set: [['state', 'text'], ['profit', 'bigint'], ['payout', 'bigint'], ['settlement_price', 'bigint'], ['settlement_record_id', 'text'],
+    ['void_reason', 'text'], ['settled_at', 'bigint'], ['updated_at', 'bigint']],
+};
+
+/**
+ * Settles many orders still in `from` with a few multi-row statements; resolves to the ids that
+ * moved (an order a concurrent move got to first is not among them).
+ */
+export async function settleOrderRows(db: Executor, dialect: DialectName, from: string, rows: Array<{ id: string; change: SettledColumns }>) {
+  return updateRows(db, dialect, SETTLED, from, rows.map(({ id, change: c }) => [
+    id, c.state, c.profit, c.payout, c.settlement_price ?? null, c.settlement_record_id ?? null, c.void_reason ?? null, c.settled_at, c.updated_at,
+  ]));
+}
+
+export interface OrderEventInput { id: string; orderId: string; from: string | null; to: string; event: string; actor: string; reason: string | null; now: number }
+
+const EVENT_ROW: RowShape<'lifecycle_events'> = {
+  table: 'lifecycle_events', columns: ['id', 'entity_type', 'entity_id', 'from_state', 'to_state', 'event', 'actor', 'reason', 'at'],
+};
+
+/** Timeline rows of many moves with a few multi-row statements. */
+export async function insertOrderEvents(db: Executor, dialect: DialectName, rows: OrderEventInput[]) {
+  await insertRows(db, dialect, EVENT_ROW, rows.map((e) => [e.id, ORDER_ENTITY, e.orderId, e.from, e.to, e.event, e.actor, e.reason, BigInt(e.now)]));
+}
+
+export async function insertOrderEvent(db: Executor, row: OrderEventInput) {
   await db.insertInto('lifecycle_events').values({
     id: row.id, entity_type: ORDER_ENTITY, entity_id: row.orderId, from_state: row.from, to_state: row.to,
     event: row.event, actor: row.actor, reason: row.reason, at: BigInt(row.now),

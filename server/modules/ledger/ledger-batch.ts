@@ -35,6 +35,8 @@ const ACCOUNT_DELTA: RowShape<'ledger_accounts'> = {
   ...ACCOUNT_ROW, onConflict: 'ON CONFLICT ("id") DO UPDATE SET "balance" = "ledger_accounts"."balance" + excluded."balance"',
 };
 const ENTRY_ROW: RowShape<'journal_entries'> = { table: 'journal_entries', columns: ['id', 'reason', 'ref_type', 'ref_id', 'idempotency_key', 'created_at'] };
+/** Accounts read per statement. */
+const ACCOUNTS_PER_READ = 1000;
 const POSTING_ROW: RowShape<'postings'> = { table: 'postings', columns: ['id', 'entry_id', 'account_id', 'asset', 'amount', 'balance_after'] };
 
 export function createLedgerBatch(trx: Transaction<Database>, deps: { clock: Clock; ids: Ids; dialect: DialectName }) {
@@ -67,11 +69,15 @@ export function createLedgerBatch(trx: Transaction<Database>, deps: { clock: Clo
     }
   }
 
+  /** In slices of sorted ids, so a batch touching many users stays under the statement's variable limit and locks in one order. */
   async function selectBalances(ids: string[]): Promise<Map<string, bigint>> {
-    let q = trx.selectFrom('ledger_accounts').select(['id', 'balance']).where('id', 'in', ids).orderBy('id');
-    if (deps.dialect === 'postgres') q = q.forUpdate();
-    const rows = await q.execute();
-    return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
+    const found = new Map<string, bigint>();
+    for (let at = 0; at < ids.length; at += ACCOUNTS_PER_READ) {
+      let q = trx.selectFrom('ledger_accounts').select(['id', 'balance']).where('id', 'in', ids.slice(at, at + ACCOUNTS_PER_READ)).orderBy('id');
+      if (deps.dialect === 'postgres') q = q.forUpdate();
+      for (const r of await q.execute()) found.set(r.id, BigInt(r.balance));
+    }
+    return found;
   }
 
   return {
