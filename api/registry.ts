@@ -16,6 +16,7 @@ import { contractEndpoints } from './endpoints/contract';
 import { deliveryEndpoints } from './endpoints/delivery';
 import { earnEndpoints } from './endpoints/earn';
 import { launchpadEndpoints } from './endpoints/launchpad';
+import { quickBuyEndpoints } from './endpoints/quick-buy';
 
 export const api = {
   ...authEndpoints,
@@ -34,6 +35,7 @@ export const api = {
   ...deliveryEndpoints,
   ...earnEndpoints,
   ...launchpadEndpoints,
+  ...quickBuyEndpoints,
 };
 
 export type Api = typeof api;
