@@ -41,8 +41,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
 
 
   route('/subscriptionList', 'launchpad', 'private', 'userCentre'),
-  route('/kjmbSelect', 'buyCrypto', 'private', 'userCentre'),
-  route('/kjmb', 'buyCrypto', 'private', 'userCentre'),
   route('/credit', 'credit', 'private', 'userCentre'),
   route('/mypromotion', 'referral', 'private', 'userCentre'),
   route('/service', 'support', 'private', 'userCentre'),

@@ -56,6 +56,7 @@ const kycArea = area(() => import('./areas/kyc-area'));
 const contractArea = area(() => import('./areas/contract-area'));
 const contractPositionsArea = area(() => import('./areas/contract-positions-area'));
 const deliveryArea = area(() => import('./areas/delivery-area'));
+const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -82,6 +83,8 @@ const ContractDealScreen = lazyScreen(contractArea, 'ContractDealScreen');
 const MetalsDealScreen = lazyScreen(contractArea, 'MetalsDealScreen');
 const DeliveryTradeScreen = lazyScreen(deliveryArea, 'DeliveryTradeScreen');
 const DeliveryOrdersScreen = lazyScreen(deliveryArea, 'DeliveryOrdersScreen');
+const QuickBuySelectScreen = lazyScreen(quickBuyArea, 'QuickBuySelectScreen');
+const QuickBuyScreen = lazyScreen(quickBuyArea, 'QuickBuyScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -190,6 +193,8 @@ export const routes: RouteObject[] = [
               { path: '/smauth', element: <KycLevelScreen key="junior" level="junior" /> },
               { path: '/seniorauth', element: <KycLevelScreen key="senior" level="senior" /> },
               { path: '/dzrz', element: <KycLevelScreen key="address" level="address" /> },
+              { path: '/kjmbSelect', element: <QuickBuySelectScreen /> },
+              { path: '/kjmb', element: <QuickBuyScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

@@ -10,6 +10,7 @@ import { withdrawalEndpoints } from '../../api/endpoints/withdrawals';
 import { fundsEndpoints } from '../../api/endpoints/funds';
 import { contractEndpoints } from '../../api/endpoints/contract';
 import { deliveryEndpoints } from '../../api/endpoints/delivery';
+import { quickBuyEndpoints } from '../../api/endpoints/quick-buy';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 
 let server: TestServer;
@@ -62,9 +63,9 @@ describe('object-level access', () => {
 
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints)].filter((e) => e.access === 'user');
+    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(quickBuyEndpoints)].filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls].map((e) => e.name);
-    expect(names).toHaveLength(18 + 9 + 4);
+    expect(names).toHaveLength(18 + 9 + 4 + 2);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);
