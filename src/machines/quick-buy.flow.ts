@@ -74,7 +74,7 @@ export const quickBuyFlow = quickBuySetup.createMachine({
     quoting: {
       entry: 'forgetQuote',
       invoke: {
-        src: 'getQuote',
+        id: 'getQuote', src: 'getQuote',
         input: ({ context }) => ({ symbol: context.symbol, mode: context.mode, amount: context.amount }),
         onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
@@ -83,7 +83,7 @@ export const quickBuyFlow = quickBuySetup.createMachine({
     /** The quote is shown with its countdown; it can be confirmed until it runs out. */
     quoted: {
       after: { quoteLife: 'expired' },
-      on: { CONFIRM: 'buying', GET_QUOTE: 'quoting', EDIT: { target: 'editing', actions: 'forgetQuote' } },
+      on: { CONFIRM: 'buying', EDIT: { target: 'editing', actions: 'forgetQuote' } },
     },
     expired: {
       on: { GET_QUOTE: 'quoting', EDIT: { target: 'editing', actions: 'forgetQuote' } },

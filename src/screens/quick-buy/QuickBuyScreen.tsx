@@ -84,6 +84,7 @@ function AmountForm({ flow }: { flow: QuickBuyActor }) {
   const form = useSelector(flow, selectQuickForm);
   const stage = useSelector(flow, selectQuickStage);
   const english: Record<string, string> = serverEnglish;
+  const getQuote = intl.formatMessage({ id: 'quickBuy.form.getQuote', defaultMessage: 'Get quote' });
   const base = baseOf(form.symbol);
   return (
     <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); events.getQuote(); }}>
@@ -107,14 +108,14 @@ function AmountForm({ flow }: { flow: QuickBuyActor }) {
         <Field.ErrorText>{form.problem ? intl.formatMessage({ id: form.problem, defaultMessage: english[form.problem] ?? form.problem }) : null}</Field.ErrorText>
       </Field.Root>
       <RefusalAlert refusal={form.refusal} />
-      <Button type="submit" loading={stage === 'quoting'} colorPalette="blue">
-        <FormattedMessage id="quickBuy.form.getQuote" defaultMessage="Get quote" />
-      </Button>
+      <Button type="submit" loading={stage === 'quoting'} loadingText={getQuote} colorPalette="blue">{getQuote}</Button>
     </Stack>
   );
 }
 
 function QuoteStep({ flow }: { flow: QuickBuyActor }) {
+  const intl = useIntl();
+  const confirmLabel = intl.formatMessage({ id: 'quickBuy.quote.confirm', defaultMessage: 'Confirm purchase' });
   const events = useMemo(() => quickBuyEvents(flow), [flow]);
   const form = useSelector(flow, selectQuickForm);
   const stage = useSelector(flow, selectQuickStage);
@@ -129,7 +130,7 @@ function QuoteStep({ flow }: { flow: QuickBuyActor }) {
       <RefusalAlert refusal={form.refusal} />
       <ButtonGroup size="sm" wrap="wrap">
         {(stage === 'quoted' || stage === 'buying')
-          ? <Button colorPalette="green" loading={stage === 'buying'} onClick={events.confirm}><FormattedMessage id="quickBuy.quote.confirm" defaultMessage="Confirm purchase" /></Button>
+          ? <Button colorPalette="green" loading={stage === 'buying'} loadingText={confirmLabel} onClick={events.confirm}>{confirmLabel}</Button>
           : <Button colorPalette="blue" onClick={events.getQuote}><FormattedMessage id="quickBuy.quote.renew" defaultMessage="Get a new quote" /></Button>}
         <Button variant="outline" disabled={stage === 'buying'} onClick={events.edit}><FormattedMessage id="quickBuy.quote.edit" defaultMessage="Change amount" /></Button>
       </ButtonGroup>
