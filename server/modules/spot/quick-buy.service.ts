@@ -31,20 +31,14 @@ const price = (m: MarketSpec, ticks: number) => fromMinor(BigInt(ticks) * m.tick
 export async function quoteQuickBuy(deps: QuickBuyDeps, userId: string, input: QuoteInput) {
   const m = marketOf(deps, input.symbol);
   const [ttlMs, slippageBps] = await Promise.all([getSetting(deps.db, 'quickBuy.quoteTtlMs'), getSetting(deps.db, 'quickBuy.slippageBps')]);
-  let lots: number;
-  if (input.mode === 'receive') {
-    lots = lotsOf(m, input.amount);
-  } else {
-    const spend = toMinor(input.amount, m.quoteScale);
-    if (spend === null || spend <= 0n) fail('amountInvalid');
-    lots = -1;
-  }
+  // The amount's own faults first (digits finer than a lot, nothing to spend), then the book's.
+  const askedLots = input.mode === 'receive' ? lotsOf(m, input.amount) : null;
+  const spend = input.mode === 'spend' ? toMinor(input.amount, m.quoteScale) : null;
+  if (input.mode === 'spend' && (spend === null || spend <= 0n)) fail('amountInvalid');
   const levels = deps.spot.exchange.book(m.symbol)?.depth(SELL, QUOTE_LEVELS) ?? [];
   if (levels.length === 0) fail('spotNoLiquidity');
-  if (lots < 0) {
-    lots = lotsForSpend(m, levels, toMinor(input.amount, m.quoteScale)!, slippageBps);
-    if (lots === 0) fail('spotBelowMinNotional', { min: fromMinor(m.minNotional, m.quoteScale), quote: m.quote });
-  }
+  const lots = askedLots ?? lotsForSpend(m, levels, spend!, slippageBps);
+  if (lots === 0) fail('spotBelowMinNotional', { min: fromMinor(m.minNotional, m.quoteScale), quote: m.quote });
   const f = quickFigures(m, levels, lots, slippageBps) ?? fail('quickDepthShort');
   if (f.notional < m.minNotional) fail('spotBelowMinNotional', { min: fromMinor(m.minNotional, m.quoteScale), quote: m.quote });
   checkProduct(f.boundTicks, lots);
