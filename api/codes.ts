@@ -148,6 +148,10 @@ export const businessErrors = {
   kycJuniorFirst: 4632,
   kycIdTypeNotAllowed: 4633,
   kycIdNumberInvalid: 4634,
+  // quick coin purchase (4650–4669)
+  quickQuoteExpired: 4650,
+  quickPriceMoved: 4651,
+  quickDepthShort: 4652,
   // platform (4300–4399, 5000)
   notFound: 4300,
   forbidden: 4301,

@@ -16,6 +16,7 @@ import { contractEndpoints } from './endpoints/contract';
 import { deliveryEndpoints } from './endpoints/delivery';
 import { launchpadEndpoints } from './endpoints/launchpad';
 import { earnEndpoints } from './endpoints/earn';
+import { quickBuyEndpoints } from './endpoints/quick-buy';
 
 export const api = {
   ...authEndpoints,
@@ -34,6 +35,7 @@ export const api = {
   ...deliveryEndpoints,
   ...launchpadEndpoints,
   ...earnEndpoints,
+  ...quickBuyEndpoints,
 };
 
 export type Api = typeof api;

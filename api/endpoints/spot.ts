@@ -28,7 +28,7 @@ export const spotOrder = z.object({
   locked: moneyText,
   locked_asset: z.string(),
   state: z.enum(spotOrderStates),
-  /** Why it ended without filling: userCancelled, selfTradePrevented or marketUnfilled. */
+  /** Why it ended without filling: userCancelled, selfTradePrevented, marketUnfilled or immediateUnfilled. */
   end_reason: z.string().nullable(),
   created_at: epochMs,
   updated_at: epochMs,

@@ -10,6 +10,7 @@ import { withdrawalHandlers } from '../modules/withdrawals/withdrawals.routes';
 import { opsHandlers } from '../modules/ops/ops.routes';
 import { marketHandlers } from '../modules/market/market.routes';
 import { spotHandlers } from '../modules/spot/spot.routes';
+import { quickBuyHandlers } from '../modules/spot/quick-buy.routes';
 import { uploadHandlers } from '../modules/uploads/uploads.routes';
 import { kycHandlers } from '../modules/kyc/kyc.routes';
 import { profileHandlers } from '../modules/account/profile.routes';
@@ -28,6 +29,7 @@ export const handlers: Handlers<Api> = {
   ...opsHandlers,
   ...marketHandlers,
   ...spotHandlers,
+  ...quickBuyHandlers,
   ...uploadHandlers,
   ...kycHandlers,
   ...profileHandlers,

@@ -38,8 +38,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/sign', 'rewards', 'private'),
 
 
-  route('/kjmbSelect', 'buyCrypto', 'private', 'userCentre'),
-  route('/kjmb', 'buyCrypto', 'private', 'userCentre'),
   route('/credit', 'credit', 'private', 'userCentre'),
   route('/mypromotion', 'referral', 'private', 'userCentre'),
   route('/service', 'support', 'private', 'userCentre'),

@@ -57,6 +57,7 @@ const contractArea = area(() => import('./areas/contract-area'));
 const contractPositionsArea = area(() => import('./areas/contract-positions-area'));
 const deliveryArea = area(() => import('./areas/delivery-area'));
 const launchpadArea = area(() => import('./areas/launchpad-area'));
+const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -86,6 +87,8 @@ const DeliveryOrdersScreen = lazyScreen(deliveryArea, 'DeliveryOrdersScreen');
 const NewcoinZoneScreen = lazyScreen(launchpadArea, 'NewcoinZoneScreen');
 const SubscribeScreen = lazyScreen(launchpadArea, 'SubscribeScreen');
 const SubscriptionListScreen = lazyScreen(launchpadArea, 'SubscriptionListScreen');
+const QuickBuySelectScreen = lazyScreen(quickBuyArea, 'QuickBuySelectScreen');
+const QuickBuyScreen = lazyScreen(quickBuyArea, 'QuickBuyScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -197,6 +200,8 @@ export const routes: RouteObject[] = [
               { path: '/smauth', element: <KycLevelScreen key="junior" level="junior" /> },
               { path: '/seniorauth', element: <KycLevelScreen key="senior" level="senior" /> },
               { path: '/dzrz', element: <KycLevelScreen key="address" level="address" /> },
+              { path: '/kjmbSelect', element: <QuickBuySelectScreen /> },
+              { path: '/kjmb', element: <QuickBuyScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

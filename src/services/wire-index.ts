@@ -95,6 +95,8 @@ export const wireIndex: Record<EndpointKey, { name: string; method: 'GET' | 'POS
   opsWithdrawDetail: { name: 'web/opsWithdrawDetail', method: 'GET' },
   opsWithdrawQueue: { name: 'web/opsWithdrawQueue', method: 'GET' },
   orderHistory: { name: 'web/orderHistory', method: 'GET' },
+  quickBuy: { name: 'web/quickBuy', method: 'POST' },
+  quickQuote: { name: 'web/quickQuote', method: 'GET' },
   register: { name: 'web/userRegister', method: 'POST' },
   resetBySecQuestion: { name: 'web/resetBySecQuestion', method: 'POST' },
   resetPassword: { name: 'web/resetPassword', method: 'POST' },

@@ -12,6 +12,7 @@ import { contractEndpoints } from '../../api/endpoints/contract';
 import { deliveryEndpoints } from '../../api/endpoints/delivery';
 import { launchpadEndpoints } from '../../api/endpoints/launchpad';
 import { earnEndpoints } from '../../api/endpoints/earn';
+import { quickBuyEndpoints } from '../../api/endpoints/quick-buy';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 
 let server: TestServer;
@@ -64,9 +65,9 @@ describe('object-level access', () => {
 
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints)].filter((e) => e.access === 'user');
+    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints)].filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls].map((e) => e.name);
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2);
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);

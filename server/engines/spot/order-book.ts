@@ -1,5 +1,5 @@
 // A pure limit order book for one instrument: integer ticks and lots, price-time priority, limit
-// (good till cancelled) and market orders with a price-protection bound, constant-time cancel,
+// (good till cancelled or immediate-or-cancel) and market orders with a price-protection bound, constant-time cancel,
 // self-trade prevention and a minimum notional. No I/O, no clock, no randomness: given a command it
 // reports what happened to a sink, synchronously. Orders and price levels live in typed arrays
 // that grow by doubling, so placing, matching and cancelling allocate nothing per operation.
@@ -9,7 +9,7 @@ export const SELL = 1;
 export type Side = typeof BUY | typeof SELL;
 
 /** Why an order (or its remainder) left the book without trading. */
-export const CancelReason = { user: 0, selfTrade: 1, unfilledMarket: 2 } as const;
+export const CancelReason = { user: 0, selfTrade: 1, unfilledMarket: 2, unfilledImmediate: 3 } as const;
 
 /** Why a command was refused; nothing changed. */
 export const Refusal = { none: 0, duplicateId: 1, invalid: 2, belowMinNotional: 3, unknownOrder: 4, notOwner: 5, noLiquidity: 6 } as const;
@@ -86,6 +86,16 @@ export class OrderBook {
     if (priceTicks * lots < this.rules.minNotional) return Refusal.belowMinNotional;
     const left = this.match(id, owner, side, priceTicks, lots);
     if (left > 0) this.rest(id, owner, side, priceTicks, left);
+    return Refusal.none;
+  }
+
+  /** An immediate-or-cancel limit order: trades now up to its limit; any remainder is cancelled, never rests. */
+  placeImmediate(id: number, owner: number, side: Side, priceTicks: number, lots: number): number {
+    if (!(lots > 0) || !(priceTicks > 0) || !Number.isSafeInteger(lots) || !Number.isSafeInteger(priceTicks)) return Refusal.invalid;
+    if (this.slotOf.has(id)) return Refusal.duplicateId;
+    if (priceTicks * lots < this.rules.minNotional) return Refusal.belowMinNotional;
+    const left = this.match(id, owner, side, priceTicks, lots);
+    if (left > 0) this.sink.cancelled(id, owner, left, CancelReason.unfilledImmediate);
     return Refusal.none;
   }
 

@@ -66,6 +66,8 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
       .min(1).max(20)
       .refine((rows) => new Set(rows.map((d) => d.seconds)).size === rows.length),
   },
+  'quickBuy.quoteTtlMs': { kind: 'number', schema: z.int().min(2000).max(60_000) },
+  'quickBuy.slippageBps': { kind: 'number', schema: z.int().min(0).max(1000) },
   'delivery.disabled': { kind: 'json', schema: z.array(z.enum(deliverySymbols as [string, ...string[]])) },
   'delivery.maxOpenStake': { kind: 'text', schema: decimal },
   'delivery.voidAfterMs': { kind: 'number', schema: z.int().min(1000).max(600_000) },

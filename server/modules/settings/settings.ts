@@ -56,6 +56,10 @@ export const settingDefaults = {
     { seconds: 300, payoutRate: '0.85', minStake: '10', maxStake: '10000' },
     { seconds: 900, payoutRate: '0.9', minStake: '50', maxStake: '20000' },
   ] as Array<{ seconds: number; payoutRate: string; minStake: string; maxStake: string }>,
+  // Quick coin purchase (spot): how long a quote lives, and how far beyond the quote's worst price
+  // the order may fill (both shown with the quote).
+  'quickBuy.quoteTtlMs': 10000,
+  'quickBuy.slippageBps': 50,
   /** Instruments whose timed contracts are switched off. */
   'delivery.disabled': [] as string[],
   /** The most open stake (USDT) per instrument and direction; orders beyond it are refused. */

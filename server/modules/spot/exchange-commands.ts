@@ -1,5 +1,6 @@
 // What the spot exchange is asked to do (place, cancel) and what a committed batch of those
 // commands reports to market data and the streams.
+import type { BusinessError } from '../../../api/codes';
 import type { BusinessFailure } from '../../core/failures';
 import type { KeyRow } from '../../db/idempotency-keys';
 import type { ActiveOrder, Owner } from './active-order';
@@ -9,6 +10,10 @@ export interface PlaceCommand extends Pick<ActiveOrder, 'owner' | 'symbol' | 'si
   kind: 'place';
   /** The request's rtoken: a repeat after a crash finds the first order instead of placing twice. */
   rtoken: string | null;
+  /** A limit order is good till cancelled unless it is immediate-or-cancel: its unfilled rest is cancelled at once. */
+  timeInForce?: 'gtc' | 'ioc';
+  /** An immediate-or-cancel order that would not trade at all is refused with this reason, changing nothing. */
+  unfilledRefusal?: { reason: BusinessError; vars?: Record<string, string | number> };
   answer?: CommandAnswer;
 }
 export interface CancelCommand { kind: 'cancel'; owner: Owner; orderId: string; answer?: CommandAnswer }

@@ -8,7 +8,7 @@
 //   place   spot -> spot_frozen of the lock asset (spot_order_lock)
 //   trade   buyer's frozen quote -> seller's spot quote less fees, seller's frozen base -> buyer's
 //           spot base, both fees -> the system fee account (spot_trade)
-//   end     what the order still locks: spot_frozen -> spot (spot_order_release)
+//   end     what the order still locks (at once for an immediate-or-cancel order's unfilled rest): spot_frozen -> spot (spot_order_release)
 import type { Transaction } from 'kysely';
 import { mustMove } from '../../../api/lifecycles/lifecycle';
 import { spotOrderLifecycle, type SpotOrderEvent, type SpotOrderState } from '../../../api/lifecycles/spot-order.lifecycle';
@@ -46,6 +46,12 @@ export class Refused extends Error {
 }
 function refuse(reason: ConstructorParameters<typeof BusinessFailure>[0], vars?: Record<string, string | number>): never {
   throw new Refused(new BusinessFailure(reason, vars));
+}
+
+/** Whether an order at this limit would meet the best opposite price now (another owner's or not). */
+function crossesNow(book: Market['book'], side: 'buy' | 'sell', limitTicks: number): boolean {
+  const best = side === 'buy' ? book.bestAsk() : book.bestBid();
+  return best !== 0 && (side === 'buy' ? best <= limitTicks : best >= limitTicks);
 }
 
 function minNotionalVars(spec: MarketSpec) {
@@ -98,6 +104,11 @@ export function createOrderSettlement(deps: SettlementDeps, books: BookRegistry)
     } else if (notionalOf(spec, cmd.priceTicks, cmd.lots) < spec.minNotional) {
       refuse('spotBelowMinNotional', minNotionalVars(spec));
     }
+    const immediate = cmd.type === 'limit' && cmd.timeInForce === 'ioc';
+    if (immediate && !crossesNow(book, cmd.side, cmd.priceTicks)) {
+      const why = cmd.unfilledRefusal ?? { reason: 'spotNoLiquidity' as const };
+      refuse(why.reason, why.vars);
+    }
     const lock = lockOf(spec, cmd.side, limitTicks, cmd.lots);
     if (w.ledger.balance(spotOf(cmd.owner, lock.asset)) < lock.amount) refuse('insufficientBalance');
 
@@ -120,7 +131,9 @@ export function createOrderSettlement(deps: SettlementDeps, books: BookRegistry)
     books.clearEvents();
     const side = cmd.side === 'buy' ? BUY : SELL;
     const owner = books.ownerNumber(cmd.owner);
-    const refused = cmd.type === 'limit' ? book.placeLimit(order.seq, owner, side, cmd.priceTicks, cmd.lots) : book.placeMarket(order.seq, owner, side, cmd.lots);
+    const refused = cmd.type === 'market' ? book.placeMarket(order.seq, owner, side, cmd.lots)
+      : immediate ? book.placeImmediate(order.seq, owner, side, cmd.priceTicks, cmd.lots)
+      : book.placeLimit(order.seq, owner, side, cmd.priceTicks, cmd.lots);
     if (refused !== Refusal.none) throw new Error(`engine refused an order the exchange accepted (${refused})`);
     settleEvents(w, market, order, out);
     return order;
@@ -150,7 +163,8 @@ export function createOrderSettlement(deps: SettlementDeps, books: BookRegistry)
         settleTrade(w, market.spec, maker, taker, e.price, e.lots, out);
       } else {
         const order = books.openOrderBySeq(e.id)!;
-        const reason = e.reason === CancelReason.selfTrade ? 'selfTradePrevented' : e.reason === CancelReason.unfilledMarket ? 'marketUnfilled' : 'userCancelled';
+        const reason = e.reason === CancelReason.selfTrade ? 'selfTradePrevented' : e.reason === CancelReason.unfilledMarket ? 'marketUnfilled'
+          : e.reason === CancelReason.unfilledImmediate ? 'immediateUnfilled' : 'userCancelled';
         endOrder(w, order, { type: 'CANCEL' }, reason);
         noteOrder(out, order);
       }

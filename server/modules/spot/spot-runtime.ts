@@ -1,5 +1,5 @@
 // Wires the spot market together: reference feed, exchange (books + settlement), market data,
-// market maker, depth feed and the stream hub. After each committed batch the market data and the
+// market maker, depth feed, the stream hub and the quick purchase quotes. After each committed batch the market data and the
 // streams are brought up to date. app.ts builds one; `start` runs after the database is seeded.
 import type { Deps } from '../../deps';
 import { createReferenceFeed } from '../../feeds/feed-factory';
@@ -10,6 +10,7 @@ import { createMarketData } from '../market/market-data';
 import { createSpotExchange } from './spot-exchange';
 import { createMarketMaker } from './market-maker';
 import type { MarketSpec } from '../market/markets.store';
+import { createQuickQuotes } from './quick-buy.quotes';
 
 /** The exchange's, market data's and market maker's needs, and the feed's settings. */
 export type SpotDeps = Pick<Deps, 'config' | 'db' | 'dialect' | 'ledger' | 'clock' | 'ids' | 'log'>;
@@ -28,7 +29,8 @@ export function createSpotRuntime(deps: SpotDeps) {
   const marketMaker = createMarketMaker(deps, exchange, feed);
   const hub = createStreamHub({ maxBufferedBytes: deps.config.wsMaxBufferedBytes, now: () => deps.clock.now() });
   const depth = createDepthFeed();
-  const runtime = { feed, exchange, marketData, marketMaker, hub, depth };
+  const quickQuotes = createQuickQuotes();
+  const runtime = { feed, exchange, marketData, marketMaker, hub, depth, quickQuotes };
 
   exchange.onBatch((outcome) => publishBatch({ ...runtime, deps }, outcome));
   feed.onTick((tick) => publishTick(runtime, tick));

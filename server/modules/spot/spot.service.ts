@@ -5,7 +5,7 @@ import { fail } from '../../core/failures';
 import type { MarketSpec } from '../market/markets.store';
 import type { AnswerRecord } from '../../db/idempotency-keys';
 import { activeFromRow, type ActiveOrder, type Owner } from './active-order';
-import { orderView, type OrderView } from './order-view';
+import { orderView } from './order-view';
 import type { CommandAnswer, SpotExchange } from './spot-exchange';
 import { checkProduct, lotsOf, ticksOf } from './order-request';
 import { ordersOfOwner } from './orders.store';
@@ -22,8 +22,8 @@ export function marketOf(deps: { spot: { exchange: Pick<SpotMarkets['exchange'],
 export interface PlaceInput { symbol: string; side: 'buy' | 'sell'; type: 'limit' | 'market'; price?: string; amount: string }
 
 /** Lets the exchange record the call's answer in the batch that applies it; the view it records is the one returned. */
-function answerIn(record: AnswerRecord | null, viewOf: (order: ActiveOrder) => OrderView) {
-  let recorded: OrderView | undefined;
+export function answerIn<V>(record: AnswerRecord | null, viewOf: (order: ActiveOrder) => V) {
+  let recorded: V | undefined;
   const answer: CommandAnswer | undefined = record ? {
     row: (outcome) => record.rowFor('order' in outcome ? { data: (recorded = viewOf(outcome.order)) } : { failure: outcome.failure }),
     committed: () => record.committed(),

@@ -29,6 +29,8 @@ export const settingAbout: Record<string, MessageDescriptor> = defineMessages({
   'delivery.durations': { id: 'ops.settings.about.deliveryDurations', defaultMessage: 'Timed contracts: the table every instrument offers, as JSON rows of seconds (10 to 2592000), payoutRate (the profit of a right call as a share of the stake, like "0.85"), minStake and maxStake in USDT; users see it before buying.' },
   'delivery.disabled': { id: 'ops.settings.about.deliveryDisabled', defaultMessage: 'Timed contracts: the instruments switched off, as a JSON list like "BTCUSDT"; the whole product is switched in features.' },
   'delivery.maxOpenStake': { id: 'ops.settings.about.deliveryMaxOpenStake', defaultMessage: 'Timed contracts: the most open stake, in USDT, the platform takes on each direction of an instrument; orders beyond it are refused.' },
+  'quickBuy.quoteTtlMs': { id: 'ops.settings.about.quickBuyQuoteTtl', defaultMessage: 'Quick purchase: how long a quote stays valid, in milliseconds (2000 to 60000); the user sees its countdown.' },
+  'quickBuy.slippageBps': { id: 'ops.settings.about.quickBuySlippage', defaultMessage: 'Quick purchase: how far beyond the quoted worst price an order may fill, in basis points (0 to 1000); shown with the quote as its bound price.' },
   'delivery.voidAfterMs': { id: 'ops.settings.about.deliveryVoidAfter', defaultMessage: 'Timed contracts: without a fresh, sane price within this many milliseconds after the delivery time (1000 to 600000), an order is voided and its stake returned.' },
 });
 

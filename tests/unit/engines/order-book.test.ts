@@ -63,6 +63,19 @@ describe('order book', () => {
     expect(book.placeMarket(4, 11, SELL, 1)).toBe(Refusal.noLiquidity);
   });
 
+  it('trades an immediate-or-cancel order up to its limit and cancels the rest without resting it', () => {
+    const { book, events } = newBook();
+    book.placeLimit(1, 10, SELL, 100, 2);
+    book.placeLimit(2, 10, SELL, 102, 5); // beyond the limit of 101
+    events.length = 0;
+    expect(book.placeImmediate(3, 11, BUY, 101, 4)).toBe(Refusal.none);
+    expect(events).toEqual([['trade', 1, 10, 3, 11, 100, 2, 0, 2], ['cancelled', 3, 11, 2, CancelReason.unfilledImmediate]]);
+    expect(book.has(3)).toBe(false);
+    expect(book.bestBid()).toBe(0);
+    expect(book.bestAsk()).toBe(102);
+    expect(book.placeImmediate(4, 11, BUY, 1, 4)).toBe(Refusal.belowMinNotional);
+  });
+
   it('refuses orders below the minimum notional, duplicates and nonsense', () => {
     const { book } = newBook();
     expect(book.placeLimit(1, 10, BUY, 10, 4)).toBe(Refusal.belowMinNotional);
