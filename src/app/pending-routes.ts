@@ -28,9 +28,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/benefitsDetail', 'rewards', 'public'),
   route('/signRule', 'rewards', 'public'),
 
-  route('/profit_index', 'earn', 'private'),
-  route('/profit_wdtg', 'earn', 'private'),
-  route('/profit_buy', 'earn', 'private'),
   route('/subscription', 'launchpad', 'private'),
   route('/subscribe', 'launchpad', 'private'),
   route('/currency', 'loans', 'private'),

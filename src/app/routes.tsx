@@ -56,6 +56,7 @@ const kycArea = area(() => import('./areas/kyc-area'));
 const contractArea = area(() => import('./areas/contract-area'));
 const contractPositionsArea = area(() => import('./areas/contract-positions-area'));
 const deliveryArea = area(() => import('./areas/delivery-area'));
+const earnArea = area(() => import('./areas/earn-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -82,6 +83,9 @@ const ContractDealScreen = lazyScreen(contractArea, 'ContractDealScreen');
 const MetalsDealScreen = lazyScreen(contractArea, 'MetalsDealScreen');
 const DeliveryTradeScreen = lazyScreen(deliveryArea, 'DeliveryTradeScreen');
 const DeliveryOrdersScreen = lazyScreen(deliveryArea, 'DeliveryOrdersScreen');
+const EarnProductsScreen = lazyScreen(earnArea, 'EarnProductsScreen');
+const EarnBuyScreen = lazyScreen(earnArea, 'EarnBuyScreen');
+const EarnOrdersScreen = lazyScreen(earnArea, 'EarnOrdersScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -157,6 +161,9 @@ export const routes: RouteObject[] = [
           { path: '/leverTransactions', element: <ContractHistoryScreen /> },
           { path: '/deal_jg', element: <DeliveryTradeScreen /> },
           { path: '/jgcc', element: <DeliveryOrdersScreen /> },
+          { path: '/profit_index', element: <EarnProductsScreen /> },
+          { path: '/profit_buy', element: <EarnBuyScreen /> },
+          { path: '/profit_wdtg', element: <EarnOrdersScreen /> },
           { path: '/asset', element: <Navigate to="/table1" replace /> },
           { path: '/recharge', element: <DepositScreen /> },
           { path: '/money', element: <WithdrawScreen /> },

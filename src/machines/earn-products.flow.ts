@@ -39,8 +39,9 @@ export const earnProductsFlow = setup({
 export type EarnProductsActor = ActorRefFrom<typeof earnProductsFlow>;
 type Snapshot = SnapshotFrom<typeof earnProductsFlow>;
 
+/** Ready once loaded: a refresh keeps the page on screen. */
 export const selectProductsStage = (s: Snapshot): 'loading' | 'unavailable' | 'ready' =>
-  s.matches('unavailable') ? 'unavailable' : s.context.overview && !s.matches('unavailable') ? 'ready' : 'loading';
+  s.matches('unavailable') ? 'unavailable' : s.context.overview ? 'ready' : 'loading';
 export const selectOverview = (s: Snapshot) => s.context.overview;
 export const selectProductsRefusal = (s: Snapshot) => s.context.refusal;
 

@@ -10,6 +10,8 @@ import { offeredIn, rejectDecision, reviewFlow, type ReviewSpec } from './review
 export type OpsRedemptionDetail = DataOf<typeof earnEndpoints.opsRedemptionDetail>;
 export type OpsRedemption = OpsRedemptionDetail['redemption'];
 export type OpsRedemptionDecision = 'approve' | 'reject';
+/** A queue row: the redemption under its order's number. */
+export type OpsRedemptionRow = OpsRedemption & { id: string };
 
 const redemptionReview: ReviewSpec<OpsRedemptionDetail, OpsRedemption['order'], OpsRedemptionDecision> = {
   id: 'opsRedemptionReview',

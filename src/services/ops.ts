@@ -8,7 +8,7 @@ import type { OpsDecision, OpsWithdrawDetail, OpsWithdrawal } from '../machines/
 import type { OpsDepositDecision, OpsDepositDetail, OpsManualDeposit } from '../machines/ops-deposit-review.flow';
 import type { OpsKycDecision, OpsKycDetail, OpsKycItem } from '../machines/ops-kyc-review.flow';
 import type { OpsSetting } from '../machines/ops-settings.flow';
-import type { OpsRedemption, OpsRedemptionDecision, OpsRedemptionDetail } from '../machines/ops-redemption-review.flow';
+import type { OpsRedemption, OpsRedemptionDecision, OpsRedemptionDetail, OpsRedemptionRow } from '../machines/ops-redemption-review.flow';
 
 export type OpsClient = ApiClient;
 export type OpsClientOptions = ApiClientOptions;
@@ -66,7 +66,10 @@ export function kycReviewServices(client: OpsClient) {
 }
 
 export function redemptionQueueServices(client: OpsClient) {
-  return { loadQueue: fromPromise<unknown[], void>(async ({ signal }) => (await client.call('opsRedemptionQueue', {}, { signal, quiet: true })).data) };
+  return {
+    loadQueue: fromPromise<unknown[], void>(async ({ signal }): Promise<OpsRedemptionRow[]> =>
+      (await client.call('opsRedemptionQueue', {}, { signal, quiet: true })).data.map((r) => ({ id: r.order.id, ...r }))),
+  };
 }
 
 const redemptionDecisionCalls = { approve: 'opsApproveRedemption', reject: 'opsRejectRedemption' } as const;

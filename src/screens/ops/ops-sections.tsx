@@ -8,6 +8,8 @@ import DepositQueueScreen from './DepositQueueScreen';
 import DepositReviewScreen from './DepositReviewScreen';
 import KycQueueScreen from './KycQueueScreen';
 import KycReviewScreen from './KycReviewScreen';
+import RedemptionQueueScreen from './RedemptionQueueScreen';
+import RedemptionReviewScreen from './RedemptionReviewScreen';
 import SettingsScreen from './SettingsScreen';
 
 export interface OpsSection {
@@ -23,6 +25,7 @@ const labels = defineMessages({
   withdrawals: { id: 'ops.nav.withdrawals', defaultMessage: 'Withdrawals' },
   deposits: { id: 'ops.nav.deposits', defaultMessage: 'Manual deposits' },
   kyc: { id: 'kyc.ops.nav', defaultMessage: 'Verifications' },
+  redemptions: { id: 'earn.ops.nav', defaultMessage: 'Redemptions' },
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
 });
 
@@ -49,6 +52,14 @@ export const opsSections: OpsSection[] = [
     routes: [
       { path: 'kyc', element: <KycQueueScreen /> },
       { path: 'kyc/:id', element: <KycReviewScreen /> },
+    ],
+  },
+  {
+    path: 'redemptions',
+    label: labels.redemptions,
+    routes: [
+      { path: 'redemptions', element: <RedemptionQueueScreen /> },
+      { path: 'redemptions/:id', element: <RedemptionReviewScreen /> },
     ],
   },
   {
