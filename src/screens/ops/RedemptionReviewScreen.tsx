@@ -22,16 +22,16 @@ function ItemCard({ detail }: { detail: OpsRedemptionDetail }) {
       <Fact label={intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' })}>{labelOf(custodyStateNames, o.state, intl.formatMessage)}</Fact>
       <Fact label={intl.formatMessage({ id: 'earn.ops.order', defaultMessage: 'Order' })}>{o.id}</Fact>
       <Fact label={intl.formatMessage({ id: 'earn.ops.principal', defaultMessage: 'Principal' })}>{money(o.amount)}</Fact>
-      <Fact label={intl.formatMessage({ id: 'earn.ops.terms', defaultMessage: 'Terms' })}>
+      <Fact label={intl.formatMessage({ id: 'earn.buy.terms', defaultMessage: 'Terms' })}>
         {intl.formatMessage(
           { id: 'earn.ops.termsValue', defaultMessage: '{days, plural, one {# day} other {# days}} at {rate} a day; penalty {penalty} of the principal' },
           { days: o.cycle_days, rate: formatPercent(intl, o.daily_rate), penalty: formatPercent(intl, o.penalty_rate) },
         )}
       </Fact>
       <Fact label={intl.formatMessage({ id: 'earn.ops.interest', defaultMessage: 'Interest so far' })}>{money(o.profit)}</Fact>
-      {o.redeem_quote && <Fact label={intl.formatMessage({ id: 'earn.ops.penalty', defaultMessage: 'Penalty kept' })}>{money(o.redeem_quote.penalty)}</Fact>}
+      {o.redeem_quote && <Fact label={intl.formatMessage({ id: 'earn.order.penaltyKept', defaultMessage: 'Penalty kept' })}>{money(o.redeem_quote.penalty)}</Fact>}
       {o.redeem_quote && <Fact label={intl.formatMessage({ id: 'earn.ops.returns', defaultMessage: 'Returns' })}>{money(o.redeem_quote.returns)}</Fact>}
-      <Fact label={intl.formatMessage({ id: 'earn.ops.maturesAt', defaultMessage: 'Matures at' })}><When at={o.matures_at} /></Fact>
+      <Fact label={intl.formatMessage({ id: 'earn.order.maturesAt', defaultMessage: 'Matures at' })}><When at={o.matures_at} /></Fact>
       <Fact label={intl.formatMessage({ id: 'ops.item.submitted', defaultMessage: 'Submitted' })}><When at={r.requested_at} /></Fact>
     </ItemFacts>
   );
