@@ -15,7 +15,6 @@ import { profileEndpoints } from './endpoints/profile';
 import { contractEndpoints } from './endpoints/contract';
 import { deliveryEndpoints } from './endpoints/delivery';
 import { earnEndpoints } from './endpoints/earn';
-import { launchpadEndpoints } from './endpoints/launchpad';
 
 export const api = {
   ...authEndpoints,
@@ -33,7 +32,6 @@ export const api = {
   ...contractEndpoints,
   ...deliveryEndpoints,
   ...earnEndpoints,
-  ...launchpadEndpoints,
 };
 
 export type Api = typeof api;

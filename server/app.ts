@@ -30,6 +30,7 @@ import { createSpotRuntime } from './modules/spot/spot-runtime';
 import { createMarkRuntime } from './feeds/mark-runtime';
 import { createContractRuntime } from './modules/contract/contract-runtime';
 import { createDeliveryRuntime } from './modules/delivery/delivery-runtime';
+import { registerEarnWork } from './modules/earn/earn-accrual';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
@@ -83,6 +84,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   await contracts.start();
   // Timed orders wait for their first tick from the feed's start; their due items run with the catch-up below.
   await delivery.start();
+  // AI Earn's daily cut-offs: missed ones run in the catch-up below, in order.
+  registerEarnWork(deps);
   await deps.spot.start();
   // Work that fell due while the server was down, in order, before the first request.
   await deps.due.runDue();

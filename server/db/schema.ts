@@ -543,6 +543,56 @@ export interface DueWorkTable {
   done_at: bigint | null;
 }
 
+/** An AI Earn custody product: fixed daily rate and penalty rate (scaled by 10^8), amounts in minor units. */
+export interface EarnProductsTable {
+  id: string;
+  asset: string;
+  cycle_days: number;
+  daily_rate: bigint;
+  min_amount: bigint;
+  max_amount: bigint;
+  quota: bigint;
+  quota_used: bigint;
+  penalty_rate: bigint;
+  enabled: number;
+  sort: number;
+}
+
+/** An AI Earn custody order, moved only through the custody-order chart. */
+export interface EarnOrdersTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  asset: string;
+  state: string;
+  amount: bigint;
+  cycle_days: number;
+  daily_rate: bigint;
+  penalty_rate: bigint;
+  daily_interest: bigint;
+  days_accrued: number;
+  profit: bigint;
+  next_accrual_at: bigint | null;
+  matures_at: bigint;
+  asked_penalty: bigint | null;
+  requested_at: bigint | null;
+  reason: string | null;
+  returned: bigint | null;
+  penalty: bigint | null;
+  rtoken: string;
+  created_at: bigint;
+  ended_at: bigint | null;
+  updated_at: bigint;
+}
+
+/** One daily accrual of a custody order. */
+export interface EarnAccrualsTable {
+  order_id: string;
+  day: number;
+  amount: bigint;
+  at: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -586,4 +636,7 @@ export interface Database {
   delivery_orders: DeliveryOrdersTable;
   delivery_risk_notices: DeliveryRiskNoticesTable;
   due_work: DueWorkTable;
+  earn_products: EarnProductsTable;
+  earn_orders: EarnOrdersTable;
+  earn_accruals: EarnAccrualsTable;
 }

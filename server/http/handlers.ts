@@ -15,6 +15,7 @@ import { kycHandlers } from '../modules/kyc/kyc.routes';
 import { profileHandlers } from '../modules/account/profile.routes';
 import { contractHandlers } from '../modules/contract/contract.routes';
 import { deliveryHandlers } from '../modules/delivery/delivery.routes';
+import { earnHandlers } from '../modules/earn/earn.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -31,4 +32,5 @@ export const handlers: Handlers<Api> = {
   ...profileHandlers,
   ...contractHandlers,
   ...deliveryHandlers,
+  ...earnHandlers,
 };

@@ -1,4 +1,4 @@
-// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, contracts and timed contracts): another user's withdrawal,
+// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, contracts, timed contracts and AI Earn custody): another user's withdrawal,
 // address or record is never readable or changeable; every call asks for a user session and
 // refuses an operator's token.
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import { withdrawalEndpoints } from '../../api/endpoints/withdrawals';
 import { fundsEndpoints } from '../../api/endpoints/funds';
 import { contractEndpoints } from '../../api/endpoints/contract';
 import { deliveryEndpoints } from '../../api/endpoints/delivery';
+import { earnEndpoints } from '../../api/endpoints/earn';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 
 let server: TestServer;
@@ -62,9 +63,9 @@ describe('object-level access', () => {
 
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints)].filter((e) => e.access === 'user');
+    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints)].filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls].map((e) => e.name);
-    expect(names).toHaveLength(18 + 9 + 4);
+    expect(names).toHaveLength(18 + 9 + 4 + 5);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);

@@ -69,6 +69,8 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   'delivery.disabled': { kind: 'json', schema: z.array(z.enum(deliverySymbols as [string, ...string[]])) },
   'delivery.maxOpenStake': { kind: 'text', schema: decimal },
   'delivery.voidAfterMs': { kind: 'number', schema: z.int().min(1000).max(600_000) },
+  'earn.redeemReview': { kind: 'boolean', schema: z.boolean() },
+  'earn.cutoffUtc': { kind: 'text', schema: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) },
 };
 
 export const settingKeys = Object.keys(settingDefaults) as SettingKey[];

@@ -62,6 +62,12 @@ export const settingDefaults = {
   'delivery.maxOpenStake': '100000',
   /** Without a fresh, sane tick within this long (ms) after the delivery time, the order is voided and the stake returned. */
   'delivery.voidAfterMs': 30000,
+  // AI Earn custody (DESIGN §3): the switch for the whole product is features.earn; the products'
+  // terms live in the earn_products table.
+  /** True: an early redemption waits for an operator's review; false: it is carried out at once. */
+  'earn.redeemReview': false,
+  /** The daily cut-off (UTC, HH:MM) at which interest accrues; orders keep the cut-off they were bought under. */
+  'earn.cutoffUtc': '00:00',
 };
 
 export type SettingKey = keyof typeof settingDefaults;
