@@ -18,6 +18,8 @@ export interface EarnOrdersContext {
   orders: CustodyOrder[];
   /** The order whose early redemption is open, if any. */
   redeemId: string | null;
+  /** The answer to the last early redemption (redeemed, or waiting for a review), shown above the list. */
+  redeemed: CustodyOrder | null;
   refusal: Refusal | null;
 }
 
@@ -26,7 +28,7 @@ export type EarnOrdersEvent =
   | { type: 'RETRY' }
   | { type: 'REDEEM'; id: string }
   | { type: 'CLOSE_REDEEM' }
-  | { type: 'REDEEMED' };
+  | { type: 'REDEEMED'; order: CustodyOrder };
 
 /** An order offers early redemption when the server quoted it (held, not under review). */
 export const canRedeem = (order: CustodyOrder) => order.redeem_quote !== null;
@@ -44,9 +46,9 @@ export const earnOrdersFlow = setup({
   },
 }).createMachine({
   id: 'earnOrders',
-  context: ({ input }) => ({ tab: input.tab, orders: [], redeemId: null, refusal: null }),
+  context: ({ input }) => ({ tab: input.tab, orders: [], redeemId: null, redeemed: null, refusal: null }),
   initial: 'loading',
-  on: { TAB: { guard: 'otherTab', target: '.loading', actions: assign({ tab: ({ event }) => event.tab, orders: [], redeemId: null }) } },
+  on: { TAB: { guard: 'otherTab', target: '.loading', actions: assign({ tab: ({ event }) => event.tab, orders: [], redeemId: null, redeemed: null }) } },
   states: {
     loading: {
       invoke: {
@@ -59,10 +61,10 @@ export const earnOrdersFlow = setup({
     live: {
       initial: 'idle',
       on: {
-        REDEEM: { guard: 'redeemable', actions: assign({ redeemId: ({ event }) => event.id }) },
+        REDEEM: { guard: 'redeemable', actions: assign({ redeemId: ({ event }) => event.id, redeemed: null }) },
         CLOSE_REDEEM: { actions: assign({ redeemId: null }) },
-        // The redemption was accepted: its answer is on the panel; the list is read again.
-        REDEEMED: '.reading',
+        // The redemption was accepted: its answer is kept to show, and the list is read again.
+        REDEEMED: { target: '.reading', actions: assign({ redeemId: null, redeemed: ({ event }) => event.order }) },
       },
       states: {
         idle: { after: { refresh: 'reading' } },
@@ -87,6 +89,7 @@ export const selectEarnOrdersStage = (s: Snapshot): 'loading' | 'unavailable' | 
 export const selectEarnOrders = (s: Snapshot) => s.context.orders;
 export const selectEarnTab = (s: Snapshot) => s.context.tab;
 export const selectRedeemId = (s: Snapshot) => s.context.redeemId;
+export const selectRedeemed = (s: Snapshot) => s.context.redeemed;
 export const selectEarnOrdersRefusal = (s: Snapshot) => s.context.refusal;
 
 export function earnOrdersEvents(actor: Pick<EarnOrdersActor, 'send'>) {
@@ -95,6 +98,6 @@ export function earnOrdersEvents(actor: Pick<EarnOrdersActor, 'send'>) {
     retry: () => actor.send({ type: 'RETRY' }),
     redeem: (id: string) => actor.send({ type: 'REDEEM', id }),
     closeRedeem: () => actor.send({ type: 'CLOSE_REDEEM' }),
-    redeemed: () => actor.send({ type: 'REDEEMED' }),
+    redeemed: (order: CustodyOrder) => actor.send({ type: 'REDEEMED', order }),
   };
 }

@@ -13,18 +13,18 @@ import { FilterTabs } from '../../components/forms/FilterTabs';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { useFormat } from '../../i18n/use-format';
 import {
-  canRedeem, earnOrdersEvents, earnTabs, selectEarnOrders, selectEarnOrdersRefusal, selectEarnOrdersStage, selectRedeemId, type EarnOrdersActor,
+  canRedeem, earnOrdersEvents, earnTabs, selectEarnOrders, selectEarnOrdersRefusal, selectEarnOrdersStage, selectRedeemed, selectRedeemId, type EarnOrdersActor,
 } from '../../machines/earn-orders.flow';
 import type { CustodyOrder } from '../../machines/earn-terms';
 import { FigureRow, panel, When } from '../contract/contract-parts';
 import { Rate, StateBadge } from './earn-parts';
-import { RedeemPanel } from './RedeemPanel';
+import { RedeemedNotice, RedeemPanel } from './RedeemPanel';
 import { useEarnOrdersFlow, useEarnTab } from './use-earn';
 
 function OrderCard({ order, flow, redeemOpen }: { order: CustodyOrder; flow: EarnOrdersActor; redeemOpen: boolean }) {
   const fmt = useFormat();
   const events = earnOrdersEvents(flow);
-  const onRedeemed = useCallback(() => earnOrdersEvents(flow).redeemed(), [flow]);
+  const onRedeemed = useCallback((result: CustodyOrder) => earnOrdersEvents(flow).redeemed(result), [flow]);
   const onClose = useCallback(() => earnOrdersEvents(flow).closeRedeem(), [flow]);
   const money = (value: string) => fmt.amount(value, order.asset);
   return (
@@ -76,13 +76,18 @@ function OrdersList({ flow }: { flow: EarnOrdersActor }) {
   const stage = useSelector(flow, selectEarnOrdersStage);
   const orders = useSelector(flow, selectEarnOrders);
   const redeemId = useSelector(flow, selectRedeemId);
+  const redeemed = useSelector(flow, selectRedeemed);
   const refusal = useSelector(flow, selectEarnOrdersRefusal);
   if (stage === 'unavailable') return <UnavailableAlert refusal={refusal} onRetry={earnOrdersEvents(flow).retry} />;
   if (stage === 'loading') return <PageLoading />;
-  if (orders.length === 0) {
-    return <Text py="6" textAlign="center" color="fg.muted"><FormattedMessage id="earn.orders.empty" defaultMessage="No custody orders here." /></Text>;
-  }
-  return <Stack gap="3">{orders.map((o) => <OrderCard key={o.id} order={o} flow={flow} redeemOpen={o.id === redeemId} />)}</Stack>;
+  return (
+    <Stack gap="3">
+      {redeemed && <RedeemedNotice result={redeemed} />}
+      {orders.length === 0
+        ? <Text py="6" textAlign="center" color="fg.muted"><FormattedMessage id="earn.orders.empty" defaultMessage="No custody orders here." /></Text>
+        : orders.map((o) => <OrderCard key={o.id} order={o} flow={flow} redeemOpen={o.id === redeemId} />)}
+    </Stack>
+  );
 }
 
 export function EarnOrdersScreen() {
