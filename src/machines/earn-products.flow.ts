@@ -1,6 +1,5 @@
 // The AI Earn page (/profit_index): every custody product with its terms, the daily cut-off, whether
-// early redemption waits for a review, and the user's own totals. Loaded once; read again on request
-// (after a purchase elsewhere the quota and the totals have moved).
+// early redemption waits for a review, and the user's own totals, loaded when the page opens.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { EarnCatalogue, EarnTotal } from './earn-terms';
 import { refusalOf, type Refusal } from './form-validation';
@@ -14,7 +13,7 @@ export interface EarnProductsContext {
   refusal: Refusal | null;
 }
 
-export type EarnProductsEvent = { type: 'RETRY' } | { type: 'REFRESH' };
+export type EarnProductsEvent = { type: 'RETRY' };
 
 export const earnProductsFlow = setup({
   types: {} as { context: EarnProductsContext; events: EarnProductsEvent },
@@ -32,22 +31,19 @@ export const earnProductsFlow = setup({
       },
     },
     unavailable: { on: { RETRY: 'loading' } },
-    ready: { on: { REFRESH: 'loading' } },
+    ready: {},
   },
 });
 
 export type EarnProductsActor = ActorRefFrom<typeof earnProductsFlow>;
 type Snapshot = SnapshotFrom<typeof earnProductsFlow>;
 
-/** Ready once loaded: a refresh keeps the page on screen. */
-export const selectProductsStage = (s: Snapshot): 'loading' | 'unavailable' | 'ready' =>
-  s.matches('unavailable') ? 'unavailable' : s.context.overview ? 'ready' : 'loading';
+export const selectProductsStage = (s: Snapshot) => s.value as 'loading' | 'unavailable' | 'ready';
 export const selectOverview = (s: Snapshot) => s.context.overview;
 export const selectProductsRefusal = (s: Snapshot) => s.context.refusal;
 
 export function earnProductsEvents(actor: Pick<EarnProductsActor, 'send'>) {
   return {
     retry: () => actor.send({ type: 'RETRY' }),
-    refresh: () => actor.send({ type: 'REFRESH' }),
   };
 }
