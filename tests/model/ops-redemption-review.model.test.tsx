@@ -13,7 +13,7 @@ import { AT, held, redeemed, rejected } from './earn-fixtures';
 
 let wire: FakeWire;
 const signedIn = () => memoryStorage({ 'ops.session': JSON.stringify(operator) });
-const underReview = { ...held, state: 'redeeming' as const };
+const underReview: typeof held = { ...held, state: 'redeeming' };
 const redemption = (order = underReview) => ({ order, user_id: 'u_ada', user_email: 'ada@example.test', requested_at: AT + 3_600_000 });
 const detail = (order = underReview) => ({
   redemption: redemption(order),
