@@ -28,9 +28,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/benefitsDetail', 'rewards', 'public'),
   route('/signRule', 'rewards', 'public'),
 
-  route('/profit_index', 'earn', 'private'),
-  route('/profit_wdtg', 'earn', 'private'),
-  route('/profit_buy', 'earn', 'private'),
   route('/currency', 'loans', 'private'),
   route('/currencyRecord', 'loans', 'private'),
   route('/repayment', 'loans', 'private'),

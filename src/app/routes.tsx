@@ -58,6 +58,7 @@ const contractPositionsArea = area(() => import('./areas/contract-positions-area
 const deliveryArea = area(() => import('./areas/delivery-area'));
 const launchpadArea = area(() => import('./areas/launchpad-area'));
 const quickBuyArea = area(() => import('./areas/quick-buy-area'));
+const earnArea = area(() => import('./areas/earn-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -89,6 +90,9 @@ const SubscribeScreen = lazyScreen(launchpadArea, 'SubscribeScreen');
 const SubscriptionListScreen = lazyScreen(launchpadArea, 'SubscriptionListScreen');
 const QuickBuySelectScreen = lazyScreen(quickBuyArea, 'QuickBuySelectScreen');
 const QuickBuyScreen = lazyScreen(quickBuyArea, 'QuickBuyScreen');
+const EarnProductsScreen = lazyScreen(earnArea, 'EarnProductsScreen');
+const EarnBuyScreen = lazyScreen(earnArea, 'EarnBuyScreen');
+const EarnOrdersScreen = lazyScreen(earnArea, 'EarnOrdersScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -166,6 +170,9 @@ export const routes: RouteObject[] = [
           { path: '/jgcc', element: <DeliveryOrdersScreen /> },
           { path: '/subscription', element: <NewcoinZoneScreen /> },
           { path: '/subscribe', element: <SubscribeScreen /> },
+          { path: '/profit_index', element: <EarnProductsScreen /> },
+          { path: '/profit_buy', element: <EarnBuyScreen /> },
+          { path: '/profit_wdtg', element: <EarnOrdersScreen /> },
           { path: '/asset', element: <Navigate to="/table1" replace /> },
           { path: '/recharge', element: <DepositScreen /> },
           { path: '/money', element: <WithdrawScreen /> },

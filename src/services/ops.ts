@@ -1,6 +1,6 @@
 // The wire behind the operator console (api/endpoints/ops.ts, and the review calls of
-// api/endpoints/kyc.ts and uploads.ts): its own client, which carries the operator's token and
-// never the user's (DESIGN §3), its login, the queues, the review decisions and the settings.
+// api/endpoints/kyc.ts, uploads.ts and earn.ts): its own client, which carries the operator's token
+// and never the user's (DESIGN §3), its login, the queues, the review decisions and the settings.
 import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api';
 import type { OpsGrant, OpsLoginParams } from '../machines/ops-session.flow';
@@ -8,6 +8,7 @@ import type { OpsDecision, OpsWithdrawDetail, OpsWithdrawal } from '../machines/
 import type { OpsDepositDecision, OpsDepositDetail, OpsManualDeposit } from '../machines/ops-deposit-review.flow';
 import type { OpsKycDecision, OpsKycDetail, OpsKycItem } from '../machines/ops-kyc-review.flow';
 import type { OpsSetting } from '../machines/ops-settings.flow';
+import type { OpsRedemption, OpsRedemptionDecision, OpsRedemptionDetail, OpsRedemptionRow } from '../machines/ops-redemption-review.flow';
 
 export type OpsClient = ApiClient;
 export type OpsClientOptions = ApiClientOptions;
@@ -61,6 +62,23 @@ export function kycReviewServices(client: OpsClient) {
     loadDetail: fromPromise<OpsKycDetail, { id: string }>(async ({ input, signal }) => (await client.call('opsKycDetail', { id: input.id }, { signal, quiet: true })).data),
     decide: fromPromise<OpsKycItem, { id: string; decision: OpsKycDecision; reason: string; rtoken: string }>(async ({ input, signal }) =>
       (await client.call(kycDecisionCalls[input.decision], { id: input.id, reason: input.reason }, { signal, rtoken: input.rtoken, quiet: true })).data),
+  };
+}
+
+export function redemptionQueueServices(client: OpsClient) {
+  return {
+    loadQueue: fromPromise<unknown[], void>(async ({ signal }): Promise<OpsRedemptionRow[]> =>
+      (await client.call('opsRedemptionQueue', {}, { signal, quiet: true })).data.map((r) => ({ id: r.order.id, ...r }))),
+  };
+}
+
+const redemptionDecisionCalls = { approve: 'opsApproveRedemption', reject: 'opsRejectRedemption' } as const;
+
+export function redemptionReviewServices(client: OpsClient) {
+  return {
+    loadDetail: fromPromise<OpsRedemptionDetail, { id: string }>(async ({ input, signal }) => (await client.call('opsRedemptionDetail', { id: input.id }, { signal, quiet: true })).data),
+    decide: fromPromise<OpsRedemption, { id: string; decision: OpsRedemptionDecision; reason: string; rtoken: string }>(async ({ input, signal }) =>
+      (await client.call(redemptionDecisionCalls[input.decision], { id: input.id, reason: input.reason }, { signal, rtoken: input.rtoken, quiet: true })).data),
   };
 }
 

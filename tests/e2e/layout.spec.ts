@@ -144,7 +144,7 @@ test('the desktop design at 1366 px, the phone menu below it, and the Trade menu
   await expect(mainNav).toBeHidden();
   await menuButton.click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('AI Earn (not open yet)')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'AI Earn', exact: true })).toBeVisible();
   await expect(drawer.getByLabel('Language')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
   for (const link of await drawer.getByRole('link').all()) {

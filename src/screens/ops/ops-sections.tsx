@@ -8,6 +8,8 @@ import DepositQueueScreen from './DepositQueueScreen';
 import DepositReviewScreen from './DepositReviewScreen';
 import KycQueueScreen from './KycQueueScreen';
 import KycReviewScreen from './KycReviewScreen';
+import RedemptionQueueScreen from './RedemptionQueueScreen';
+import RedemptionReviewScreen from './RedemptionReviewScreen';
 import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
 
@@ -25,6 +27,7 @@ const labels = defineMessages({
   deposits: { id: 'ops.nav.deposits', defaultMessage: 'Manual deposits' },
   kyc: { id: 'kyc.ops.nav', defaultMessage: 'Verifications' },
   newcoins: { id: 'ops.nav.newcoins', defaultMessage: 'New coins' },
+  redemptions: { id: 'earn.ops.nav', defaultMessage: 'Redemptions' },
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
 });
 
@@ -58,6 +61,14 @@ export const opsSections: OpsSection[] = [
     label: labels.newcoins,
     routes: [{ path: 'newcoins', element: <NewcoinsScreen /> }],
     adminOnly: true,
+  },
+  {
+    path: 'redemptions',
+    label: labels.redemptions,
+    routes: [
+      { path: 'redemptions', element: <RedemptionQueueScreen /> },
+      { path: 'redemptions/:id', element: <RedemptionReviewScreen /> },
+    ],
   },
   {
     path: 'settings',

@@ -34,9 +34,9 @@ describe('private routes', () => {
   });
 
   it('open for a member, a feature of a later release saying so by name', async () => {
-    const app = await renderApp('/profit_index', loggedIn);
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('AI Earn');
-    expect(app.path()).toBe('/profit_index');
+    const app = await renderApp('/currency', loggedIn);
+    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Loans');
+    expect(app.path()).toBe('/currency');
   });
 
   it('send a member away from /login to the home page', async () => {
@@ -122,12 +122,12 @@ describe('header', () => {
     expect(await screen.findByText('Demo')).toBeTruthy();
   });
 
-  it('has the navigation of the spec, with Trade a menu and a feature not open yet marked so', async () => {
+  it('has the navigation of the spec, with Trade a menu', async () => {
     await renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
-      ['Home', '/'], ['Market', '/market'], ['AI Earn (not open yet)', '/profit_index'], ['My assets', '/asset'],
+      ['Home', '/'], ['Market', '/market'], ['AI Earn', '/profit_index'], ['My assets', '/asset'],
     ]);
     await waitFor(() => expect(within(nav).getByRole('button', { name: 'Trade' }).getAttribute('aria-haspopup')).toBe('menu'));
   });
