@@ -67,6 +67,8 @@ export const subscription = z.object({
   ends_at: epochMs,
   release_at: epochMs,
   listing_at: epochMs,
+  /** True once the coin's market is open (the listing has run on the platform's clock). */
+  listed: z.boolean(),
   created_at: epochMs,
   allocated_at: epochMs.nullable(),
   released_at: epochMs.nullable(),

@@ -28,14 +28,14 @@ export const orbit = newcoinProject.parse({
 /** 3 lots of Nova: 300 NOVA, 75 USDT frozen. */
 export const underReview = subscription.parse({
   id: 'sb1', project_id: 'np1', name: 'Nova', symbol: 'NOVA', issue_price: '0.25', quantity: '300', frozen: '75', state: 'review',
-  pass_quantity: null, paid: null, refunded: null, ends_at: nova.ends_at, release_at: nova.ends_at + 7 * DAY, listing_at: nova.listing_at,
+  pass_quantity: null, paid: null, refunded: null, ends_at: nova.ends_at, release_at: nova.ends_at + 7 * DAY, listing_at: nova.listing_at, listed: false,
   created_at: AT, allocated_at: null, released_at: null,
 });
 
 /** 4,000 ORB asked, 2,400 passed: 600 USDT paid, 400 unfrozen, released after listing. */
 export const released = subscription.parse({
   id: 'sb2', project_id: 'np3', name: 'Orbit', symbol: 'ORB', issue_price: '0.25', quantity: '4000', frozen: '1000', state: 'released',
-  pass_quantity: '2400', paid: '600', refunded: '400', ends_at: orbit.ends_at, release_at: orbit.ends_at, listing_at: orbit.listing_at,
+  pass_quantity: '2400', paid: '600', refunded: '400', ends_at: orbit.ends_at, release_at: orbit.ends_at, listing_at: orbit.listing_at, listed: true,
   created_at: AT - 18 * DAY, allocated_at: orbit.ends_at, released_at: orbit.ends_at + 1000,
 });
 

@@ -314,8 +314,10 @@ describe('allocation, release and listing', () => {
     expect(await balance(seller.id, p.symbol, 'spot')).toBe(coin(100));
     const symbol = `${p.symbol}USDT`;
     expect((await server.call('web/depth', { symbol })).code).not.toBe(0);
+    expect((await server.call('web/mySubscriptions', {}, { token: seller.token })).data[0].listed).toBe(false);
     await at(p.listing_at);
     expect((await server.call('web/getNewcoinsInfo', { id: p.id })).data.phase).toBe('listed');
+    expect((await server.call('web/mySubscriptions', {}, { token: seller.token })).data[0].listed).toBe(true);
     const list = (await server.call('web/getmarketList')).data;
     // No reference price and no 24 h figures: nothing is invented for the new market.
     expect(list.find((m: any) => m.symbol === symbol)).toMatchObject({ base: p.symbol, quote: 'USDT', open_24h: null, volume_24h: '0', reference: { price: null } });

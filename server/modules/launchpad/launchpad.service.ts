@@ -56,7 +56,7 @@ export function subscriptionView(s: SubscriptionRow, p: ProjectRow) {
     id: s.id, project_id: p.id, name: p.name, symbol: p.symbol, issue_price: usdtText(BigInt(p.issue_price)),
     quantity: coinText(BigInt(s.quantity)), frozen: usdtText(BigInt(s.frozen)), state: s.state as State,
     pass_quantity: maybe(s.pass_quantity, coinText), paid: maybe(s.paid, usdtText), refunded: maybe(s.refunded, usdtText),
-    ends_at: Number(p.ends_at), release_at: releaseAtOf(p), listing_at: Number(p.listing_at), created_at: Number(s.created_at),
+    ends_at: Number(p.ends_at), release_at: releaseAtOf(p), listing_at: Number(p.listing_at), listed: p.listed_at !== null, created_at: Number(s.created_at),
     allocated_at: s.allocated_at === null ? null : Number(s.allocated_at), released_at: s.released_at === null ? null : Number(s.released_at),
   };
 }

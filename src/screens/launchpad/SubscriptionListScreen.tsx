@@ -20,11 +20,11 @@ import { FigureRow, panel, When } from '../contract/contract-parts';
 import { SubscriptionStateBadge } from './launchpad-parts';
 import { useMySubscriptionsFlow } from './use-launchpad';
 
-function SubscriptionCard({ subscription: s, now }: { subscription: Subscription; now: number }) {
+function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   const fmt = useFormat();
   const coins = (value: string) => <Figure>{fmt.amount(value, s.symbol)}</Figure>;
   const usdt = (value: string) => <Figure>{fmt.amount(value, 'USDT')}</Figure>;
-  const listed = s.listing_at <= now;
+  const listed = s.listed;
   return (
     <Box {...panel} as="article" data-testid="subscription" data-subscription-id={s.id} data-state={s.state}>
       <Flex gap="2" wrap="wrap" align="center" mb="2">
@@ -68,8 +68,7 @@ function Subscriptions({ flow }: { flow: MySubscriptionsActor }) {
   if (subscriptions.length === 0) {
     return <Text py="6" textAlign="center" color="fg.muted"><FormattedMessage id="launchpad.mine.empty" defaultMessage="You have no subscriptions yet." /></Text>;
   }
-  const now = Date.now();
-  return <Stack gap="3">{subscriptions.map((s) => <SubscriptionCard key={s.id} subscription={s} now={now} />)}</Stack>;
+  return <Stack gap="3">{subscriptions.map((s) => <SubscriptionCard key={s.id} subscription={s} />)}</Stack>;
 }
 
 export function SubscriptionListScreen() {
