@@ -2,12 +2,13 @@
 // the live book (average, worst and bound price, fee) shown with its countdown → Confirm → what
 // filled. A quote lives `ttl_ms`: when it runs out the flow is in `expired` and offers a new one;
 // a refusal (the price moved beyond the bound, an expired quote) is shown with the server's words
-// and a new quote. A new quote is a new request: it gets a new rtoken.
+// and a new quote. A new quote is a new request: it gets a new rtoken. A purchase whose answer was
+// lost (cut off) may have gone through, so it offers only to send the same request again (same
+// quote, same rtoken): the server answers a replay with the first purchase, never a second one.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { QuickBuyMode, quickBuyEndpoints } from '../../api/endpoints/quick-buy';
-import { submittingState } from './form-submission';
-import { refusalOf, type Refusal } from './form-validation';
+import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
 import { service } from './service';
 
 export type QuickQuote = DataOf<typeof quickBuyEndpoints.quickQuote>;
@@ -31,6 +32,7 @@ export type QuickBuyEvent =
   | { type: 'AMOUNT'; value: string }
   | { type: 'GET_QUOTE' }
   | { type: 'CONFIRM' }
+  | { type: 'RESEND' }
   | { type: 'EDIT' }
   | { type: 'NEW_PURCHASE' };
 
@@ -49,6 +51,7 @@ const quickBuySetup = setup({
   },
   guards: {
     amountIsValid: ({ context }) => amountProblem(context.amount) === null,
+    answerLost: ({ event }) => refusalOf((event as { error?: unknown }).error).kind === 'unreachable',
   },
   delays: {
     quoteLife: ({ context }) => context.quote?.ttl_ms ?? 0,
@@ -56,6 +59,7 @@ const quickBuySetup = setup({
   actions: {
     forgetQuote: assign({ quote: null, rtoken: null, refusal: null, problem: null }),
     showProblem: assign({ problem: ({ context }) => amountProblem(context.amount) }),
+    keepRefusal: assign({ refusal: ({ event }) => refusalOf((event as { error?: unknown }).error) }),
   },
 });
 
@@ -88,11 +92,19 @@ export const quickBuyFlow = quickBuySetup.createMachine({
     expired: {
       on: { GET_QUOTE: 'quoting', EDIT: { target: 'editing', actions: 'forgetQuote' } },
     },
-    buying: submittingState(quickBuySetup)('refused', {
-      src: 'buy',
-      input: ({ context }) => ({ quoteId: context.quote!.quote_id, rtoken: context.rtoken! }),
-      onDone: { target: 'bought', actions: assign({ fill: ({ event }) => event.output }) },
-    }),
+    buying: {
+      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
+      invoke: {
+        id: 'buy', src: 'buy',
+        input: ({ context }) => ({ quoteId: context.quote!.quote_id, rtoken: context.rtoken! }),
+        onDone: { target: 'bought', actions: assign({ fill: ({ event }) => event.output }) },
+        onError: [{ guard: 'answerLost', target: 'answerLost', actions: 'keepRefusal' }, { target: 'refused', actions: 'keepRefusal' }],
+      },
+    },
+    /** The answer was lost: the purchase may have gone through, so only the same request (quote and rtoken) is offered again. */
+    answerLost: {
+      on: { RESEND: 'buying' },
+    },
     /** The purchase was refused and changed nothing: the reason, and a new quote on offer. */
     refused: {
       on: { GET_QUOTE: 'quoting', EDIT: { target: 'editing', actions: 'forgetQuote' } },
@@ -105,7 +117,7 @@ export const quickBuyFlow = quickBuySetup.createMachine({
 
 export type QuickBuyActor = ActorRefFrom<typeof quickBuyFlow>;
 type Snapshot = SnapshotFrom<typeof quickBuyFlow>;
-export type QuickBuyStage = 'editing' | 'quoting' | 'quoted' | 'expired' | 'buying' | 'refused' | 'bought';
+export type QuickBuyStage = 'editing' | 'quoting' | 'quoted' | 'expired' | 'buying' | 'answerLost' | 'refused' | 'bought';
 
 export const selectQuickStage = (s: Snapshot) => s.value as QuickBuyStage;
 export const selectQuickForm = (s: Snapshot) => s.context;
@@ -116,6 +128,7 @@ export function quickBuyEvents(actor: Pick<QuickBuyActor, 'send'>) {
     amount: (value: string) => actor.send({ type: 'AMOUNT', value }),
     getQuote: () => actor.send({ type: 'GET_QUOTE' }),
     confirm: () => actor.send({ type: 'CONFIRM' }),
+    resend: () => actor.send({ type: 'RESEND' }),
     edit: () => actor.send({ type: 'EDIT' }),
     newPurchase: () => actor.send({ type: 'NEW_PURCHASE' }),
   };

@@ -62,6 +62,11 @@ const paths = modelPaths({
       expect(call.params).toEqual({ quote_id: 'qq_0000000000000000001' });
       expect(call.rtoken).toMatch(/^[A-Za-z0-9]{12}$/);
     },
+    answerLost: () => {
+      expect(screen.getByTestId('quick-answer-lost').textContent).toContain('it may have gone through');
+      expect(screen.queryByRole('button', { name: 'Get a new quote' })).toBeNull();
+      expect((screen.getByRole('button', { name: 'Change amount' }) as HTMLButtonElement).disabled).toBe(true);
+    },
     refused: () => {
       expect(alertText()).toContain("The price moved beyond the quote's bound of 3015 USDT; nothing was bought");
       expect(screen.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
@@ -97,7 +102,9 @@ const paths = modelPaths({
     EDIT: () => press('Change amount'),
     'after quoteLife': async () => { await act(() => vi.advanceTimersByTimeAsync(10_000)); },
     'buy.done': () => wire.answer('quickBuy', ethFill, 'Purchase done'),
-    'buy.failed': () => wire.refuse('quickBuy', 4651, "The price moved beyond the quote's bound of 3015 USDT; nothing was bought"),
+    'buy.failed [answerLost]': () => wire.cutOff('quickBuy'),
+    'buy.failed [otherwise]': () => wire.refuse('quickBuy', 4651, "The price moved beyond the quote's bound of 3015 USDT; nothing was bought"),
+    RESEND: () => press('Send the same purchase again'),
     NEW_PURCHASE: () => press('Buy again'),
   },
 });
@@ -147,13 +154,29 @@ describe('quick purchase, beyond the chart', () => {
     expect(screen.getByTestId('quick-fill').textContent).toContain('Bought 0.5 ETH of 1 ETH: the book held no more within the bound; the rest was not bought.');
   });
 
-  it('after a cut-off purchase offers a new quote, whose purchase is a new request', async () => {
+  it('after a cut-off purchase offers only the same request again (same rtoken), so nothing is bought twice', async () => {
     ({ wire } = await open());
     await askForQuote();
     await wire.answer('quickQuote', ethQuote);
     await press('Confirm purchase');
     const first = wire.pending('quickBuy');
     await wire.cutOff('quickBuy');
+    expect(screen.getByTestId('quick-answer-lost').textContent).toContain('it may have gone through');
+    expect(screen.queryByRole('button', { name: 'Get a new quote' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Change amount' }) as HTMLButtonElement).disabled).toBe(true);
+    await press('Send the same purchase again');
+    expect(wire.pending('quickBuy')).toMatchObject({ rtoken: first.rtoken, params: first.params });
+    await wire.answer('quickBuy', ethFill);
+    expect(screen.getByTestId('quick-fill')).toBeTruthy();
+  });
+
+  it('after a refused purchase offers a new quote, whose purchase is a new request', async () => {
+    ({ wire } = await open());
+    await askForQuote();
+    await wire.answer('quickQuote', ethQuote);
+    await press('Confirm purchase');
+    const first = wire.pending('quickBuy');
+    await wire.refuse('quickBuy', 4651, 'The price moved beyond the quote\'s bound');
     expect(screen.getByRole('button', { name: 'Get a new quote' })).toBeTruthy();
     await press('Get a new quote');
     await wire.answer('quickQuote', ethQuote);

@@ -120,6 +120,7 @@ function QuoteStep({ flow }: { flow: QuickBuyActor }) {
   const form = useSelector(flow, selectQuickForm);
   const stage = useSelector(flow, selectQuickStage);
   const quote = form.quote!;
+  const answerLost = stage === 'answerLost';
   return (
     <Stack gap="3">
       <StepHeading as="h2" size="sm"><FormattedMessage id="quickBuy.quote.title" defaultMessage="Your quote for {symbol}" values={{ symbol: quote.symbol }} /></StepHeading>
@@ -128,11 +129,16 @@ function QuoteStep({ flow }: { flow: QuickBuyActor }) {
         ? <Notice status="warning" role="alert" data-testid="quick-expired"><FormattedMessage id="quickBuy.quote.expired" defaultMessage="This quote has expired. Get a new one at the current prices." /></Notice>
         : stage !== 'refused' && <Countdown quote={quote} running={stage === 'quoted'} />}
       <RefusalAlert refusal={form.refusal} />
+      {answerLost && (
+        <Notice status="warning" role="note" data-testid="quick-answer-lost">
+          <FormattedMessage id="quickBuy.answerLost" defaultMessage="The answer to your purchase did not arrive, so it may have gone through. Send the same purchase again: if it went through you see what filled, and nothing is bought twice." />
+        </Notice>
+      )}
       <ButtonGroup size="sm" wrap="wrap">
-        {(stage === 'quoted' || stage === 'buying')
-          ? <Button colorPalette="green" loading={stage === 'buying'} loadingText={confirmLabel} onClick={events.confirm}>{confirmLabel}</Button>
-          : <Button colorPalette="blue" onClick={events.getQuote}><FormattedMessage id="quickBuy.quote.renew" defaultMessage="Get a new quote" /></Button>}
-        <Button variant="outline" disabled={stage === 'buying'} onClick={events.edit}><FormattedMessage id="quickBuy.quote.edit" defaultMessage="Change amount" /></Button>
+        {answerLost && <Button colorPalette="green" onClick={events.resend}><FormattedMessage id="quickBuy.sendAgain" defaultMessage="Send the same purchase again" /></Button>}
+        {(stage === 'quoted' || stage === 'buying') && <Button colorPalette="green" loading={stage === 'buying'} loadingText={confirmLabel} onClick={events.confirm}>{confirmLabel}</Button>}
+        {(stage === 'expired' || stage === 'refused') && <Button colorPalette="blue" onClick={events.getQuote}><FormattedMessage id="quickBuy.quote.renew" defaultMessage="Get a new quote" /></Button>}
+        <Button variant="outline" disabled={stage === 'buying' || answerLost} onClick={events.edit}><FormattedMessage id="quickBuy.quote.edit" defaultMessage="Change amount" /></Button>
       </ButtonGroup>
     </Stack>
   );
@@ -146,7 +152,7 @@ function Purchase({ symbol }: { symbol: string }) {
   return (
     <Box maxW="lg">
       {(stage === 'editing' || stage === 'quoting') && <AmountForm flow={flow} />}
-      {(stage === 'quoted' || stage === 'expired' || stage === 'buying' || stage === 'refused') && <QuoteStep flow={flow} />}
+      {(stage === 'quoted' || stage === 'expired' || stage === 'buying' || stage === 'answerLost' || stage === 'refused') && <QuoteStep flow={flow} />}
       {stage === 'bought' && fill && (
         <Stack gap="3">
           <FillResult fill={fill} base={baseOf(symbol)} />
