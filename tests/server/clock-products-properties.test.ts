@@ -195,7 +195,7 @@ describe('random programs over the clock-driven products', () => {
     const d = deps();
     const accrued = await d.db.selectFrom('earn_accruals').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(accrued.n)).toBeGreaterThan(0);
-  }, 300_000);
+  }, 480_000);
 });
 
 async function perform(s: Step, users: Array<{ id: string; token: string }>, projectId: string, slotEnd: number) {
