@@ -320,7 +320,9 @@ describe('allocation, release and listing', () => {
     expect((await server.call('web/mySubscriptions', {}, { token: seller.token })).data[0].listed).toBe(true);
     const list = (await server.call('web/getmarketList')).data;
     // No reference price and no 24 h figures: nothing is invented for the new market.
-    expect(list.find((m: any) => m.symbol === symbol)).toMatchObject({ base: p.symbol, quote: 'USDT', open_24h: null, volume_24h: '0', reference: { price: null } });
+    expect(list.find((m: any) => m.symbol === symbol)).toMatchObject({ base: p.symbol, quote: 'USDT', price: null, price_source: null, open_24h: null, volume_24h: '0', reference: { price: null } });
+    expect((await server.call('web/new_data', { symbol })).data).toEqual([expect.objectContaining({ symbol, price: null, price_source: null, change_24h: null })]);
+    expect((await server.call('web/getCurrencyMessage', { symbol })).data.ticker).toMatchObject({ price: null, price_source: null });
     const depth = await server.call('web/depth', { symbol });
     expect(depth.code, depth.message).toBe(0);
     expect(depth.data).toMatchObject({ bids: [], asks: [] });
@@ -334,6 +336,11 @@ describe('allocation, release and listing', () => {
     expect(after.asks).toEqual([['2.5', '40']]);
     expect(after.bids).toEqual([['1.8', '10']]);
     expect(await asset(seller.token, p.symbol)).toMatchObject({ available: '60', frozen: '40' });
+    // Resting orders set no price; the first trade does.
+    expect((await server.call('web/new_data', { symbol })).data[0]).toMatchObject({ price: null, price_source: null });
+    const taker = await server.call('web/spotOrder', { symbol, side: 'buy', type: 'limit', price: '2.5', amount: '4' }, { token: buyer.token });
+    expect(taker.code, taker.message).toBe(0);
+    expect((await server.call('web/new_data', { symbol })).data[0]).toMatchObject({ price: '2.5', price_source: 'trade', volume_24h: '4' });
   });
 });
 

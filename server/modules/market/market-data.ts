@@ -183,9 +183,9 @@ export function createMarketData(deps: Pick<Deps, 'db' | 'clock' | 'log'>, feed:
     const day = dayStats(symbol);
     const trade = currentTrade(symbol);
     const ref = feed.latest(symbol)?.price;
-    const fallback = lastTrade.get(symbol)?.price ?? 0n;
+    const fallback = lastTrade.get(symbol)?.price ?? null;
     const last = trade ?? ref ?? fallback;
-    const source = trade !== null || ref === undefined ? 'trade' : 'reference';
+    const source = last === null ? null : trade !== null || ref === undefined ? 'trade' : 'reference';
     return { symbol, last, source, day, volume: day?.volume ?? 0n, quoteVolume: day?.quoteVolume ?? 0n };
   }
 
