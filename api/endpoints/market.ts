@@ -2,6 +2,7 @@
 // Prices come from the order book (last trade); while a market has no recent trade that fits its
 // book, the reference price stands in, labelled as such (`price_source`), and the reference is
 // shown beside it, labelled simulated when the deployment runs the simulator (DESIGN §2, §7).
+// A market with neither (a new coin's market before its first trade) has no price: null, never 0.
 import { z } from 'zod';
 import { endpoint, epochMs, moneyText } from '../endpoint';
 import { spotOrder } from './spot';
