@@ -2,6 +2,7 @@
 // Prices come from the order book (last trade); while a market has no recent trade that fits its
 // book, the reference price stands in, labelled as such (`price_source`), and the reference is
 // shown beside it, labelled simulated when the deployment runs the simulator (DESIGN §2, §7).
+// A market with neither (a new coin's market before its first trade) has no price: null, never 0.
 import { z } from 'zod';
 import { endpoint, epochMs, moneyText } from '../endpoint';
 import { spotOrder } from './spot';
@@ -22,10 +23,12 @@ export const ticker = z.object({
   symbol: z.string(),
   base: z.string(),
   quote: z.string(),
-  /** The last trade while it is recent (5 minutes) and inside the best bid and ask; otherwise the reference price. */
-  price: moneyText,
-  /** What `price` is: `trade` (the last trade) or `reference` (the reference feed's price). */
-  price_source: z.enum(priceSources),
+  /** The last trade while it is recent (5 minutes) and inside the best bid and ask; otherwise the reference price;
+   * otherwise the last trade however old. Null when the market has neither a trade nor a reference price
+   * (a new coin's market before its first trade): no price is invented. */
+  price: moneyText.nullable(),
+  /** What `price` is: `trade` (the last trade) or `reference` (the reference feed's price); null with `price`. */
+  price_source: z.enum(priceSources).nullable(),
   /** The 24 h figures are of this market's trades in the last 24 h, rolling to the minute; null when it had none. */
   open_24h: moneyText.nullable(),
   high_24h: moneyText.nullable(),

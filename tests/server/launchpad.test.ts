@@ -13,6 +13,7 @@ import { createTestDatabase, newRtoken, startTestServer, type TestServer } from 
 import { noRateLimit } from './auth-fixtures';
 import { operatorToken } from './withdraw-fixtures';
 import { createUser } from './funds-fixtures';
+import { connectWs } from './ws-client';
 import { loadConfig } from '../../server/config';
 import { buildPlatform, type Platform } from '../../server/app';
 import { ManualClock } from '../../server/platform';
@@ -320,7 +321,9 @@ describe('allocation, release and listing', () => {
     expect((await server.call('web/mySubscriptions', {}, { token: seller.token })).data[0].listed).toBe(true);
     const list = (await server.call('web/getmarketList')).data;
     // No reference price and no 24 h figures: nothing is invented for the new market.
-    expect(list.find((m: any) => m.symbol === symbol)).toMatchObject({ base: p.symbol, quote: 'USDT', open_24h: null, volume_24h: '0', reference: { price: null } });
+    expect(list.find((m: any) => m.symbol === symbol)).toMatchObject({ base: p.symbol, quote: 'USDT', price: null, price_source: null, open_24h: null, volume_24h: '0', reference: { price: null } });
+    expect((await server.call('web/new_data', { symbol })).data).toEqual([expect.objectContaining({ symbol, price: null, price_source: null, change_24h: null })]);
+    expect((await server.call('web/getCurrencyMessage', { symbol })).data.ticker).toMatchObject({ price: null, price_source: null });
     const depth = await server.call('web/depth', { symbol });
     expect(depth.code, depth.message).toBe(0);
     expect(depth.data).toMatchObject({ bids: [], asks: [] });
@@ -334,6 +337,19 @@ describe('allocation, release and listing', () => {
     expect(after.asks).toEqual([['2.5', '40']]);
     expect(after.bids).toEqual([['1.8', '10']]);
     expect(await asset(seller.token, p.symbol)).toMatchObject({ available: '60', frozen: '40' });
+    // Resting orders set no price; the first trade does, on the answers and on the stream.
+    expect((await server.call('web/new_data', { symbol })).data[0]).toMatchObject({ price: null, price_source: null });
+    const c = await connectWs(server);
+    c.send({ op: 'subscribe', channel: `ticker:${symbol}` });
+    await c.until((m) => m.some((x) => x.op === 'subscribed'));
+    const taker = await server.call('web/spotOrder', { symbol, side: 'buy', type: 'limit', price: '2.5', amount: '4' }, { token: buyer.token });
+    expect(taker.code, taker.message).toBe(0);
+    expect((await server.call('web/new_data', { symbol })).data[0]).toMatchObject({ price: '2.5', price_source: 'trade', volume_24h: '4' });
+    await c.until((m) => m.some((x) => x.channel === `ticker:${symbol}` && !x.op));
+    expect(c.messages.filter((x) => x.channel === `ticker:${symbol}` && !x.op)).toEqual([
+      { channel: `ticker:${symbol}`, data: expect.objectContaining({ symbol, price: '2.5', price_source: 'trade', reference: expect.objectContaining({ price: null }) }) },
+    ]);
+    c.ws.close();
   });
 });
 

@@ -20,7 +20,7 @@ export function usdtPrices(spot: { exchange: Pick<SpotExchange, 'markets'>; mark
     const symbol = bySymbol.get(asset);
     if (!symbol) return null;
     const t = spot.marketData.ticker(symbol);
-    return t.last > 0n ? { price: t.last, source: t.source } : null;
+    return t.last !== null && t.last > 0n && t.source !== null ? { price: t.last, source: t.source } : null;
   };
 }
 

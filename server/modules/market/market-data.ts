@@ -2,7 +2,8 @@
 // A minute in which the market traded is a trade candle; a minute without trades follows the
 // reference price (volume 0), so charts go on with the clock and nothing is invented. The last
 // price is the last trade while it is recent and inside the book's best bid and ask, otherwise the
-// reference price, and the ticker says which. The 24 h figures (open, high, low, change, volume)
+// reference price, and the ticker says which; a market with neither a trade nor a reference price
+// (a new coin's market before its first trade) has no price (null). The 24 h figures (open, high, low, change, volume)
 // come from trades only: per-minute trade buckets of the last day, seeded from spot_trades on
 // start and kept in memory. Minutes are written to spot_candles: trade minutes after each
 // committed batch, reference minutes when the clock closes them (`closeMinutes`, a job).
@@ -183,9 +184,9 @@ export function createMarketData(deps: Pick<Deps, 'db' | 'clock' | 'log'>, feed:
     const day = dayStats(symbol);
     const trade = currentTrade(symbol);
     const ref = feed.latest(symbol)?.price;
-    const fallback = lastTrade.get(symbol)?.price ?? 0n;
+    const fallback = lastTrade.get(symbol)?.price ?? null;
     const last = trade ?? ref ?? fallback;
-    const source = trade !== null || ref === undefined ? 'trade' : 'reference';
+    const source = last === null ? null : trade !== null || ref === undefined ? 'trade' : 'reference';
     return { symbol, last, source, day, volume: day?.volume ?? 0n, quoteVolume: day?.quoteVolume ?? 0n };
   }
 

@@ -17,12 +17,12 @@ function bpsRate(bps: bigint) {
   return fromMinor(bps, 4);
 }
 
-/** A ticker's figures on the wire: the last price and what it is, and the 24 h figures of trades (null without trades). */
+/** A ticker's figures on the wire: the last price and what it is (null when the market has none), and the 24 h figures of trades (null without trades). */
 export function tickerFigures(t: Ticker, m: MarketSpec) {
   const q = (v: bigint) => fromMinor(v, m.quoteScale);
   const day = t.day;
   return {
-    price: q(t.last), price_source: t.source,
+    price: t.last === null ? null : q(t.last), price_source: t.source,
     open_24h: day ? q(day.open) : null, high_24h: day ? q(day.high) : null, low_24h: day ? q(day.low) : null,
     change_24h: day && day.open > 0n ? percentText(((day.close - day.open) * 10_000n) / day.open) : null,
     volume_24h: fromMinor(t.volume, m.baseScale), quote_volume_24h: q(t.quoteVolume),

@@ -7,9 +7,10 @@ export interface DayStats { open: bigint; high: bigint; low: bigint; close: bigi
 
 export interface Ticker {
   symbol: string;
-  last: bigint;
-  /** `trade`: the last trade; `reference`: the reference price, while no recent trade fits the book. */
-  source: 'trade' | 'reference';
+  /** Null while the market has neither a trade nor a reference price (a new coin's empty market). */
+  last: bigint | null;
+  /** `trade`: the last trade; `reference`: the reference price, while no recent trade fits the book; null with `last`. */
+  source: 'trade' | 'reference' | null;
   day: DayStats | null;
   volume: bigint;
   quoteVolume: bigint;

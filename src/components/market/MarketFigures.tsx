@@ -1,6 +1,7 @@
 // A market's price and 24 h change as the server states them: a price that follows the reference
 // feed (no recent trade inside the book) carries a "Reference" mark; a 24 h figure of a market
-// without trades in the last day shows a dash, never an invented number. Also a market's cells in
+// without trades in the last day, or the price of a market with neither a trade nor a reference
+// price, shows a dash, never an invented number. Also a market's cells in
 // a list of markets (home and /market).
 import { Badge, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
@@ -14,6 +15,9 @@ export type PriceSource = 'trade' | 'reference';
 /** The dash shown for a 24 h figure when the market had no trades in the last 24 hours. */
 export const NO_TRADES = '—';
 
+/** The dash shown for a market's price while it has neither a trade nor a reference price (a new coin's market). */
+export const NO_PRICE = '—';
+
 export function ReferenceMark({ source }: { source: PriceSource | null | undefined }) {
   if (source !== 'reference') return null;
   return (
@@ -23,8 +27,10 @@ export function ReferenceMark({ source }: { source: PriceSource | null | undefin
   );
 }
 
-export function PriceWithSource({ price, source, fontSize }: { price: string; source: PriceSource; fontSize?: string }) {
+/** A market's price and its mark; a dash while the market has no price (no trade, no reference), never 0. */
+export function PriceWithSource({ price, source, fontSize }: { price: string | null; source: PriceSource | null; fontSize?: string }) {
   const fmt = useFormat();
+  if (price === null) return <Text as="span" fontFamily="mono" fontSize={fontSize} color="fg.muted" data-testid="no-price">{NO_PRICE}</Text>;
   return (
     <HStack as="span" gap="1" justify="end" display="inline-flex">
       <Text as="span" fontFamily="mono" fontSize={fontSize}><Figure>{fmt.decimal(price)}</Figure></Text>

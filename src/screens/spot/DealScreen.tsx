@@ -29,7 +29,7 @@ const CandleChart = lazy(async () => ({ default: (await import('./CandleChart'))
 
 const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: '4' } as const;
 
-function TickerBar({ details }: { details: MarketDetails }) {
+export function TickerBar({ details }: { details: MarketDetails }) {
   const t = details.ticker;
   const fmt = useFormat();
   const stat = (label: ReactNode, value: string) => (

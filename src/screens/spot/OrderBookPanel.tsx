@@ -3,6 +3,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { NO_PRICE } from '../../components/market/MarketFigures';
 import { selectAsks, selectBids, selectDetails, selectTrades, type Level, type OrderBookActor } from '../../machines/order-book.flow';
 
 const ROWS = 12;
@@ -20,7 +21,7 @@ export function OrderBookPanel({ flow }: { flow: OrderBookActor }) {
   const intl = useIntl();
   const bids = useSelector(flow, selectBids);
   const asks = useSelector(flow, selectAsks);
-  const price = useSelector(flow, (s) => selectDetails(s)?.ticker.price ?? '');
+  const price = useSelector(flow, (s) => selectDetails(s)?.ticker.price);
   return (
     <Box as="section" aria-label={intl.formatMessage({ id: 'spot.book.title', defaultMessage: 'Order book' })}>
       <Heading as="h2" size="sm" mb="2"><FormattedMessage id="spot.book.title" defaultMessage="Order book" /></Heading>
@@ -31,7 +32,7 @@ export function OrderBookPanel({ flow }: { flow: OrderBookActor }) {
       <Stack gap="0" aria-label={intl.formatMessage({ id: 'spot.book.asks', defaultMessage: 'Sell orders' })}>
         {asks.slice(0, ROWS).reverse().map((l) => <LevelRow key={l[0]} level={l} color="red.400" />)}
       </Stack>
-      <Text fontFamily="mono" fontWeight="bold" py="1" px="1">{price}</Text>
+      <Text fontFamily="mono" fontWeight="bold" py="1" px="1" data-testid="book-price">{price === undefined ? '' : price ?? NO_PRICE}</Text>
       <Stack gap="0" aria-label={intl.formatMessage({ id: 'spot.book.bids', defaultMessage: 'Buy orders' })}>
         {bids.slice(0, ROWS).map((l) => <LevelRow key={l[0]} level={l} color="green.400" />)}
       </Stack>

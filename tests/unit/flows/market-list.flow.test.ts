@@ -50,6 +50,19 @@ describe('market list', () => {
     expect(selectVisibleMarkets(actor.getSnapshot()).map((m) => m.change_24h)).toEqual(['-2.10', '1.50', null]);
   });
 
+  it('keeps a market with no price (a new coin before its first trade) without one, sorting it last by price either way, until a trade prices it', async () => {
+    const newcoin = marketRow('NEWUSDT', { price: null, price_source: null, open_24h: null, high_24h: null, low_24h: null, change_24h: null, volume_24h: '0', quote_volume_24h: '0' });
+    const { actor, stream } = await start([...rows, newcoin]);
+    actor.send({ type: 'SORT', key: 'price' });
+    expect(selectVisibleMarkets(actor.getSnapshot()).map((m) => m.price)).toEqual(['30000', '2000', '25.5', null]);
+    actor.send({ type: 'SORT', key: 'price' });
+    expect(selectVisibleMarkets(actor.getSnapshot()).map((m) => m.price)).toEqual(['25.5', '2000', '30000', null]);
+    const { favourite: _, ...figures } = newcoin;
+    stream.send({ channel: 'tickers', data: { ...figures, price: '2.5', price_source: 'trade', volume_24h: '4', quote_volume_24h: '10' } });
+    expect(actor.getSnapshot().context.markets.find((m) => m.symbol === 'NEWUSDT')).toMatchObject({ price: '2.5', price_source: 'trade', favourite: false });
+    expect(selectVisibleMarkets(actor.getSnapshot()).map((m) => m.price)).toEqual(['2.5', '25.5', '2000', '30000']);
+  });
+
   it('searches by pair, shows favourites on their tab and nothing on the contracts tab', async () => {
     const { actor } = await start(rows);
     actor.send({ type: 'SEARCH', query: 'so' });
