@@ -37,6 +37,10 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Pages of a large transaction (a tick settling many orders) stay in memory until the commit
+  // instead of spilling to the WAL mid-way: 64 MB of page cache, temporary b-trees in memory.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('temp_store = MEMORY');
   sqlite.defaultSafeIntegers(true);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -45,19 +49,66 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
 const MAX_CACHED_STATEMENTS = 2000;
 
 /**
+ * SQL text that starts with this comment is one row's statement to be run once for every row of
+ * the parameters it is given: consecutive groups of as many values as the text has `?`, in order,
+ * all in the caller's transaction. On SQLite a prepared one-row statement run n times costs less
+ * than one statement of n rows (measured: a third to a half of the time per row), and the query
+ * builder and the driver are passed once for all of them (db/bulk.ts).
+ */
+export const EACH_ROW = '/* each row */ ';
+
+interface RowRunner {
+  reader: boolean;
+  busy: boolean;
+  run(params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  all(params: unknown[]): unknown[];
+  iterate(params: unknown[]): IterableIterator<unknown>;
+}
+
+function eachRow(statement: SQLite.Statement, width: number): RowRunner {
+  const rowsOf = (params: unknown[]) => {
+    if (width === 0 || params.length % width !== 0) throw new Error(`${statement.source}: ${params.length} values for rows of ${width}`);
+    return params.length / width;
+  };
+  return {
+    reader: statement.reader,
+    get busy() { return statement.busy; },
+    run(params) {
+      const n = rowsOf(params);
+      let changes = 0;
+      let lastInsertRowid: number | bigint = 0;
+      for (let r = 0; r < n; r++) {
+        const res = statement.run(params.slice(r * width, (r + 1) * width));
+        changes += res.changes;
+        lastInsertRowid = res.lastInsertRowid;
+      }
+      return { changes, lastInsertRowid };
+    },
+    all(params) {
+      const n = rowsOf(params);
+      const out: unknown[] = [];
+      for (let r = 0; r < n; r++) for (const row of statement.all(params.slice(r * width, (r + 1) * width))) out.push(row);
+      return out;
+    },
+    iterate(params) { return this.all(params)[Symbol.iterator](); },
+  };
+}
+
+/**
  * better-sqlite3 keeping its prepared statements by SQL text. Kysely prepares every query it runs,
  * and on the order path preparing cost more than running the short statements themselves. A
  * statement still busy in an iteration is not handed out twice; SQLite re-prepares a cached
- * statement by itself after a schema change.
+ * statement by itself after a schema change. Text that starts with `EACH_ROW` is run once per row.
  */
 function withStatementCache(sqlite: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, SQLite.Statement | RowRunner>();
   return {
     close: () => { cache.clear(); sqlite.close(); },
     prepare(sql: string) {
       const cached = cache.get(sql);
       if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(sql);
+      const prepared = sqlite.prepare(sql);
+      const statement = sql.startsWith(EACH_ROW) ? eachRow(prepared, sql.split('?').length - 1) : prepared;
       if (!cached && cache.size < MAX_CACHED_STATEMENTS) cache.set(sql, statement);
       return statement;
     },
