@@ -131,7 +131,7 @@ describe('my custody orders, beyond the charts', () => {
 
   it('shows each state in words, the rejection reason, and offers early redemption only with a quote', async () => {
     ({ wire } = await open());
-    await wire.answer('getMyprofit', [held, redeeming, rejected]);
+    await wire.answer('getMyprofit', [held, { ...redeeming, id: 'co_0000000000000002' }, { ...rejected, id: 'co_0000000000000003' }]);
     const cards = screen.getAllByTestId('earn-order');
     expect(cards.map((c) => c.getAttribute('data-state'))).toEqual(['custody', 'redeeming', 'rejected']);
     expect(within(cards[0]!).getByText('In custody')).toBeTruthy();
