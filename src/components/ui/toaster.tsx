@@ -12,11 +12,12 @@ export function Toaster() {
   return (
     <ChakraToaster toaster={toaster}>
       {(toast) => (
-        <Toast.Root minWidth="sm" maxWidth="md">
+        // A warning keeps Chakra's orange but darker, with white text: its default orange fails the 4.5:1 contrast.
+        <Toast.Root minWidth="sm" maxWidth="md" {...(toast.type === 'warning' ? { bg: 'orange.700', color: 'white' } : {})}>
           <Toast.Indicator />
           <Stack gap="1" flex="1">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            {toast.description && <Toast.Description color="inherit" opacity={1}>{toast.description}</Toast.Description>}
           </Stack>
           <Toast.CloseTrigger />
         </Toast.Root>
