@@ -3,7 +3,9 @@
 // is wrong with an amount. Money goes through the formulas the server pays with (api/earn-math.ts),
 // in minor units; nothing here is a second decimal calculation.
 import type { DataOf } from '../../api/endpoint';
-import { EARN_RATE_SCALE, dailyInterestOf, redemptionPenaltyOf } from '../../api/earn-math';
+import {
+  cutoffMinutesOf, EARN_RATE_SCALE, dailyInterestOf, maturityOf as maturityAt, nextCutoff as nextCutoffAt, redemptionPenaltyOf,
+} from '../../api/earn-math';
 import type { earnEndpoints } from '../../api/endpoints/earn';
 import { fromMinor, toMinor } from '../../api/money';
 import { USDT_SCALE } from './contract-preview';
@@ -17,7 +19,6 @@ export type RedeemQuote = NonNullable<CustodyOrder['redeem_quote']>;
 
 /** The custody asset's digits (USDT). */
 export const EARN_SCALE = USDT_SCALE;
-const DAY_MS = 86_400_000;
 
 /** A problem of the form: a message key of the server's catalog (`error.*`) and its values. */
 export interface EarnProblem { id: string; values?: Record<string, string> }
@@ -51,17 +52,11 @@ export function quotaRoom(product: Pick<EarnProduct, 'quota' | 'quota_used'>): s
   return fromMinor(room > 0n ? room : 0n, EARN_SCALE);
 }
 
-/** The first daily cut-off ("HH:MM" UTC) strictly after `now`. */
-export function nextCutoff(now: number, cutoffUtc: string): number {
-  const [h = 0, m = 0] = cutoffUtc.split(':').map(Number);
-  const day = Math.floor(now / DAY_MS) * DAY_MS;
-  const today = day + (h * 60 + m) * 60_000;
-  return today > now ? today : today + DAY_MS;
-}
+/** The first daily cut-off ("HH:MM" UTC) strictly after `now`: the server's rule. */
+export const nextCutoff = (now: number, cutoffUtc: string) => nextCutoffAt(now, cutoffMinutesOf(cutoffUtc));
 
-/** When an order bought at `now` returns its money: the last of its cycle's daily cut-offs. */
-export const maturityOf = (now: number, cutoffUtc: string, cycleDays: number) =>
-  nextCutoff(now, cutoffUtc) + (cycleDays - 1) * DAY_MS;
+/** When an order bought at `now` returns its money: the server's rule. */
+export const maturityOf = (now: number, cutoffUtc: string, cycleDays: number) => maturityAt(now, cutoffMinutesOf(cutoffUtc), cycleDays);
 
 /** What is wrong with an amount for the product, in the server's own words (null when it may be confirmed). */
 export function buyProblem(amount: string, product: EarnProduct, asset: string, available: string): EarnProblem | null {

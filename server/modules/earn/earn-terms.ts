@@ -6,7 +6,8 @@ import type { Executor } from '../../db/database';
 import { fromMinor } from '../../../api/money';
 import { getSetting, settingDefaults } from '../settings/settings';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS, nextCutoff } from '../../../api/earn-math';
+import { cutoffMinutesOf, DAY_MS } from '../../../api/earn-math';
 export const EARN_ASSET = 'USDT';
 
 export interface EarnTerms { enabled: boolean; disabled: ReadonlySet<string>; redeemReview: boolean; cutoffUtc: string; cutoffMinutes: number }
@@ -17,14 +18,8 @@ export async function loadTerms(db: Executor): Promise<EarnTerms> {
   ]);
   return {
     enabled: { ...settingDefaults.features, ...features }.earn !== false, disabled: new Set(disabled),
-    redeemReview, cutoffUtc, cutoffMinutes: Number(cutoffUtc.slice(0, 2)) * 60 + Number(cutoffUtc.slice(3, 5)),
+    redeemReview, cutoffUtc, cutoffMinutes: cutoffMinutesOf(cutoffUtc),
   };
-}
-
-/** The first cut-off strictly after `at`. */
-export function nextCutoff(at: number, cutoffMinutes: number): number {
-  const today = Math.floor(at / DAY_MS) * DAY_MS + cutoffMinutes * 60_000;
-  return today > at ? today : today + DAY_MS;
 }
 
 /**
