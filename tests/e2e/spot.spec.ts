@@ -2,16 +2,30 @@
 // built-in market maker at market, then offers part of it at a limit inside the maker's spread;
 // user B buys it there. Both pages follow the fill live (no reload), the balances and fees on the
 // wire add up to the orders' figures, /all lists the history, and the ledger audit is clean. A page
-// whose session ends elsewhere stops its private stream and asks to log in again at once.
+// whose session ends elsewhere stops its private stream and asks to log in again at once. The
+// reference price is a steady recording, so the maker's ladder stays where the test read it: on a
+// random walk a busy machine's slow typing could let the maker's bids pass A's offer before it rests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { toMinor } from '../../api/money';
 import { expect, test } from './support/fixtures';
 import { fillLoginForm, loginButton, userMenu } from './support/app';
 import { startSpotPlatform, type SpotPlatform } from './support/spot-platform';
+import { writeRecording } from './support/replay-recording';
 
 let platform: SpotPlatform;
-test.beforeAll(async () => { platform = await startSpotPlatform(); });
-test.afterAll(async () => { await platform?.stop(); });
+let replayDir: string;
+test.beforeAll(async () => {
+  replayDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-spot-feed-'));
+  const steadyBtc = writeRecording(replayDir, 'steady.jsonl', 30 * 60, () => ({ BTCUSDT: '65000.0' }));
+  platform = await startSpotPlatform({ PRICE_FEED: 'replay', PRICE_FEED_URL: steadyBtc });
+});
+test.afterAll(async () => {
+  await platform?.stop();
+  fs.rmSync(replayDir, { recursive: true, force: true });
+});
 
 const password = 'Meridian2024';
 interface Trader { email: string; token: string }
@@ -97,8 +111,7 @@ test('two users trade with each other and with the market maker on /deal, and bo
   expectFee(usdt(bought.fee), usdt(bought.total), rules.taker_fee_bps);
 
   // A offers 0.001 BTC one tick below the middle of the maker's spread; B buys it there. The maker
-  // quotes on a grid and only ever rests, so a one-step move of its ladder either way while the two
-  // orders are entered leaves A's offer the best: its bids stop short of it, its asks stay above it.
+  // only ever rests, so its bids stop short of A's offer and its asks stay above it.
   const depth = (await platform.call('depth', 'GET', { symbol: 'BTCUSDT', limit: '1' })).data;
   const tick = Number(rules.tick_size);
   const decimals = rules.tick_size.includes('.') ? rules.tick_size.split('.')[1].length : 0;

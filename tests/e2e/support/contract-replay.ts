@@ -4,8 +4,7 @@
 // how far into the cycle it is from the mark alone), then a move and the way back. BTC rises 1.25%
 // and returns; XAU and ETH (ETH stands in for gold when its market is closed) rise 37% in 4% steps,
 // below the 10% jump that would pause them, and come back.
-import fs from 'node:fs';
-import path from 'node:path';
+import { writeRecording } from './replay-recording';
 
 export const CYCLE_SECONDS = 90;
 /** Seconds of each cycle before the move starts. */
@@ -37,11 +36,5 @@ function priceAt(p: Path, second: number): string {
 
 /** Writes the recording into `dir` and returns its path. */
 export function writeContractReplay(dir: string): string {
-  const lines: string[] = [];
-  for (let second = 0; second < CYCLES * CYCLE_SECONDS; second++) {
-    for (const p of paths) lines.push(JSON.stringify({ symbol: p.symbol, offsetMs: second * 1000, price: priceAt(p, second) }));
-  }
-  const file = path.join(dir, 'contract-replay.jsonl');
-  fs.writeFileSync(file, `${lines.join('\n')}\n`);
-  return file;
+  return writeRecording(dir, 'contract-replay.jsonl', CYCLES * CYCLE_SECONDS, (second) => Object.fromEntries(paths.map((p) => [p.symbol, priceAt(p, second)])));
 }
