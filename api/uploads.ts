@@ -13,7 +13,10 @@ export const acceptedImageTypes = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png'
 export type ImageType = keyof typeof acceptedImageTypes;
 
 /** What an upload is for. Modules add theirs here; a purpose decides which reviewers see it. */
-export const uploadPurposes = ['kycFront', 'kycBack', 'kycSignature', 'kycBill', 'depositCredential'] as const;
+export const uploadPurposes = [
+  'kycFront', 'kycBack', 'kycSignature', 'kycBill', 'depositCredential',
+  'loanCredit', 'loanHousing', 'loanIncome', 'loanBankStatement', 'loanIdPhoto', 'loanVoucher',
+] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** Why an image was refused: each is a business error whose message says so. */
