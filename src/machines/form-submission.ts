@@ -19,6 +19,9 @@ const keepRefusal = assign<Submittable, AnyEventObject, undefined, EventObject, 
   refusal: ({ event }) => refusalOf((event as { error?: unknown }).error),
 });
 
+/** No answer came (the network or the server was unreachable): the request may have been applied. */
+const answerLost = ({ event }: { event: AnyEventObject }) => refusalOf((event as { error?: unknown }).error).kind === 'unreachable';
+
 /** What a flow's `setup()` gives: the typed state config it would check a state against. */
 interface FlowSetup {
   createStateConfig: (config: never) => unknown;
@@ -30,14 +33,18 @@ type InvokeOf<S extends FlowSetup> = Exclude<NonNullable<StateConfigOf<S>['invok
 /**
  * The `submitting` state of a form flow, checked against the flow's own `setup()`: `invoke` names
  * the service (its id is its name), what it is sent with its rtoken, and where success goes; a
- * refusal goes back to `refusedTo`. Two calls, so the flow's types are known before `invoke` is read.
+ * refusal goes back to `refusedTo`. A flow that must not offer a changed request after a lost
+ * answer (a purchase that may have gone through) names `answerLostTo`, a state that offers only
+ * the same request again (same rtoken). Two calls, so the flow's types are known before `invoke` is read.
  */
 export function submittingState<S extends FlowSetup>(_flow: S) {
-  return (refusedTo: string, invoke: InvokeOf<S>): StateConfigOf<S> => {
+  return (refusedTo: string, invoke: InvokeOf<S>, options: { answerLostTo?: string } = {}): StateConfigOf<S> => {
     const { src } = invoke as unknown as { src: string };
+    const refused = { target: refusedTo, actions: keepRefusal };
+    const onError = options.answerLostTo ? [{ guard: answerLost, target: options.answerLostTo, actions: keepRefusal }, refused] : refused;
     return {
       entry: startSubmission,
-      invoke: { id: src, ...(invoke as object), onError: { target: refusedTo, actions: keepRefusal } },
+      invoke: { id: src, ...(invoke as object), onError },
     } as unknown as StateConfigOf<S>;
   };
 }

@@ -8,7 +8,8 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { QuickBuyMode, quickBuyEndpoints } from '../../api/endpoints/quick-buy';
-import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
+import { refusalOf, type Refusal } from './form-validation';
+import { submittingState } from './form-submission';
 import { service } from './service';
 
 export type QuickQuote = DataOf<typeof quickBuyEndpoints.quickQuote>;
@@ -51,7 +52,6 @@ const quickBuySetup = setup({
   },
   guards: {
     amountIsValid: ({ context }) => amountProblem(context.amount) === null,
-    answerLost: ({ event }) => refusalOf((event as { error?: unknown }).error).kind === 'unreachable',
   },
   delays: {
     quoteLife: ({ context }) => context.quote?.ttl_ms ?? 0,
@@ -59,7 +59,6 @@ const quickBuySetup = setup({
   actions: {
     forgetQuote: assign({ quote: null, rtoken: null, refusal: null, problem: null }),
     showProblem: assign({ problem: ({ context }) => amountProblem(context.amount) }),
-    keepRefusal: assign({ refusal: ({ event }) => refusalOf((event as { error?: unknown }).error) }),
   },
 });
 
@@ -92,15 +91,11 @@ export const quickBuyFlow = quickBuySetup.createMachine({
     expired: {
       on: { GET_QUOTE: 'quoting', EDIT: { target: 'editing', actions: 'forgetQuote' } },
     },
-    buying: {
-      entry: assign({ refusal: null, rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
-      invoke: {
-        id: 'buy', src: 'buy',
-        input: ({ context }) => ({ quoteId: context.quote!.quote_id, rtoken: context.rtoken! }),
-        onDone: { target: 'bought', actions: assign({ fill: ({ event }) => event.output }) },
-        onError: [{ guard: 'answerLost', target: 'answerLost', actions: 'keepRefusal' }, { target: 'refused', actions: 'keepRefusal' }],
-      },
-    },
+    buying: submittingState(quickBuySetup)('refused', {
+      src: 'buy',
+      input: ({ context }) => ({ quoteId: context.quote!.quote_id, rtoken: context.rtoken! }),
+      onDone: { target: 'bought', actions: assign({ fill: ({ event }) => event.output }) },
+    }, { answerLostTo: 'answerLost' }),
     /** The answer was lost: the purchase may have gone through, so only the same request (quote and rtoken) is offered again. */
     answerLost: {
       on: { RESEND: 'buying' },
