@@ -96,24 +96,32 @@ async function newPage(browser: Browser, baseURL: string | undefined) {
 test('every route fits a 390 px phone and a 1280 px window without scrolling sideways', async ({ page, browser, baseURL }) => {
   expect(routes.length, 'the router lists its routes').toBeGreaterThan(50);
 
+  // The three walks run side by side (one page renders while another is measured).
   // A visitor: the public and guest routes (private ones lead to the login screen).
-  const visitor = await newPage(browser, baseURL);
-  const visitorOverflow = await overflowingRoutes(visitor, pathsFor('public', 'guest'));
-  await visitor.context().close();
-
+  const visitorWalk = async () => {
+    const visitor = await newPage(browser, baseURL);
+    const overflow = await overflowingRoutes(visitor, pathsFor('public', 'guest'));
+    await visitor.context().close();
+    return overflow;
+  };
   // A member: every public and private route.
-  await logInThroughUi(page, member.email, member.password);
-  const memberOverflow = await overflowingRoutes(page, pathsFor('public', 'member'));
-
+  const memberWalk = async () => {
+    await logInThroughUi(page, member.email, member.password);
+    return overflowingRoutes(page, pathsFor('public', 'member'));
+  };
   // An operator: the console's sections.
-  const ops = await newPage(browser, baseURL);
-  await ops.goto('/ops');
-  await ops.getByLabel('Operator email').fill(operator.email);
-  await ops.getByLabel('Password').fill(operator.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
-  await expect(ops.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-  const operatorOverflow = await overflowingRoutes(ops, ['/ops', ...pathsFor('operator')]);
-  await ops.context().close();
+  const operatorWalk = async () => {
+    const ops = await newPage(browser, baseURL);
+    await ops.goto('/ops');
+    await ops.getByLabel('Operator email').fill(operator.email);
+    await ops.getByLabel('Password').fill(operator.password);
+    await ops.getByRole('button', { name: 'Sign in' }).click();
+    await expect(ops.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+    const overflow = await overflowingRoutes(ops, ['/ops', ...pathsFor('operator')]);
+    await ops.context().close();
+    return overflow;
+  };
+  const [visitorOverflow, memberOverflow, operatorOverflow] = await Promise.all([visitorWalk(), memberWalk(), operatorWalk()]);
 
   expect([...visitorOverflow, ...memberOverflow, ...operatorOverflow]).toEqual([]);
 });
