@@ -58,6 +58,20 @@ export async function loanDocs(server: TestServer, token: string): Promise<Recor
   return docs;
 }
 
+/**
+ * Uploads of `userId` recorded like `docs` (to spare a test many real uploads). Applying reads only
+ * the rows (owner and purpose), so each copy names a storage key of its own that holds no file.
+ */
+export async function copiedDocs(deps: Deps, userId: string, docs: Record<string, string>) {
+  const out: Record<string, string> = {};
+  for (const [field, id] of Object.entries(docs)) {
+    const row = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    out[field] = deps.ids.next('up');
+    await deps.db.insertInto('uploads').values({ ...row, id: out[field], owner_user_id: userId, storage_key: `${row.storage_key}.copy.${out[field]}` }).execute();
+  }
+  return out;
+}
+
 /** The total repayment shown before applying for `amount` of the default product `productId`. */
 export async function disclosedTotal(server: TestServer, productId: string, amount: string) {
   const list = await server.call('web/lendList');
