@@ -27,7 +27,7 @@ export const OVERDUE_KIND = 'loan.overdue';
 export const EXPIRE_KIND = 'loan.expire';
 
 /** How a repayment is paid: from the user's balance now, or by a confirmed voucher at the amount fixed when it was sent. */
-export interface Repayment { by: 'balance' | 'voucher'; owed: LoanOwed; chargedAt: number; refId: string }
+export interface Repayment { by: 'balance' | 'voucher'; owed: LoanOwed; chargedAt: number }
 
 export type LoanMove =
   | { event: 'APPROVE'; actor: string; reason?: string | null; dueSoonDays: number; expireAfterDays: number }

@@ -4,6 +4,7 @@
 // repayment vouchers, one voucher with its loan, and decisions (confirming repays the loan at the
 // voucher's amount). Every decision is audit-logged by decideAudited in its transaction.
 import { mustMove } from '../../../api/lifecycles/lifecycle';
+import { loanTabs } from '../../../api/lifecycles/loan.lifecycle';
 import { loanVoucherLifecycle } from '../../../api/lifecycles/loan-voucher.lifecycle';
 import { owedAt } from '../../../api/loan-math';
 import { fromMinor } from '../../../api/money';
@@ -13,14 +14,13 @@ import type { AuthedOperator } from '../ops/operators';
 import { decideAudited, reviewHistory } from '../ops/review-decisions';
 import { creditOf } from '../credit/credit.service';
 import { moveLoan } from './loan-moves';
-import { loadLoanSettings, termsOf } from './loan-terms';
+import { loadLoanSettings, scaleOfLoans, termsOf } from './loan-terms';
 import { loanViews, owedOf, voucherView } from './loan-views';
 import { documentViews } from './loan.service';
 import {
   eventsOf, findLoan, findVoucher, insertEvent, loansInState, loansOfUser, lockLoan, lockVoucher, updateVoucher, vouchersInState,
   LOAN_ENTITY, LOAN_VOUCHER_ENTITY, type LoanRow, type LoanVoucherRow,
 } from './loan.store';
-import { loanTabs } from '../../../api/lifecycles/loan.lifecycle';
 
 type DecideDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'due'>;
 
@@ -38,7 +38,7 @@ async function shownLoans(deps: Pick<Deps, 'db' | 'clock'>, rows: LoanRow[]) {
 async function shownVouchers(deps: Pick<Deps, 'db' | 'clock'>, rows: LoanVoucherRow[]) {
   const loans = await Promise.all(rows.map(async (v) => (await findLoan(deps.db, v.loan_id))!));
   const shown = await shownLoans(deps, loans);
-  const scale = (await loadLoanSettings(deps.db)).scale;
+  const scale = await scaleOfLoans(deps.db);
   return rows.map((v, i) => ({ voucher: voucherView(v, scale), ...shown[i] }));
 }
 
@@ -100,7 +100,7 @@ async function decideVoucher(deps: DecideDeps, operator: AuthedOperator, id: str
       // The loan is repaid at what it owed when the voucher was sent (the days as the formula gave them then).
       const days = owedAt(termsOf(l), Number(l.paid_out_at), Number(v.created_at));
       const owed = { ...days, interest: BigInt(v.interest), lateFee: BigInt(v.late_fee), total: BigInt(v.amount) };
-      await moveLoan(deps, trx, l, { event: 'REPAY', actor, repayment: { by: 'voucher', owed, chargedAt: Number(v.created_at), refId: v.id } });
+      await moveLoan(deps, trx, l, { event: 'REPAY', actor, repayment: { by: 'voucher', owed, chargedAt: Number(v.created_at) } });
     }
     if (!(await updateVoucher(trx, v.id, v.state, { state: to, reason, decided_at: BigInt(now) }))) fail('stateChanged');
     await insertEvent(trx, { id: deps.ids.next('le'), entity: LOAN_VOUCHER_ENTITY, entityId: v.id, from: v.state, to, event, actor, reason, now });

@@ -59,7 +59,7 @@ export const timelineOf = async (db: Deps['db'], entity: string, id: string) =>
 export async function loanInfo(deps: Pick<Deps, 'db' | 'clock'>, userId: string, id: string) {
   const l = await ownLoan(deps, userId, id);
   const [loan] = await loanViews(deps.db, [l], deps.clock.now());
-  const scale = (await loadLoanSettings(deps.db)).scale;
+  const scale = await scaleOfLoans(deps.db);
   return { loan, vouchers: (await vouchersOf(deps.db, [l.id])).map((v) => voucherView(v, scale)), timeline: await timelineOf(deps.db, LOAN_ENTITY, l.id) };
 }
 
@@ -138,7 +138,7 @@ export async function repayFromBalance(deps: ServiceDeps, userId: string, req: {
   const moved = await deps.db.transaction().execute(async (trx) => {
     const { l, owed, now } = await owedLoan(deps, trx, userId, req.id, req.total);
     try {
-      return await moveLoan(deps, trx, l, { event: 'REPAY', actor: `user:${userId}`, repayment: { by: 'balance', owed, chargedAt: now, refId: l.id } });
+      return await moveLoan(deps, trx, l, { event: 'REPAY', actor: `user:${userId}`, repayment: { by: 'balance', owed, chargedAt: now } });
     } catch (e) {
       if (e instanceof BusinessFailure && e.reason === 'insufficientBalance') fail('loanRepayInsufficient');
       throw e;
