@@ -269,6 +269,30 @@ describe('a loan through its life', () => {
     expect([later.state, later.owed.total, later.owed.days_used, later.owed.overdue_days]).toEqual(['repaid', '1001.6', 2, 0]);
     expect((await server.call('web/lendMy', { tab: 'ended' }, { token: u.token })).data.map((l: any) => l.id)).toEqual([loan.id]);
   }, UPLOADS_TIMEOUT);
+
+  it('expires only after its overdue move: an expiry that comes first waits for it', async () => {
+    const t0 = START + 600 * DAY;
+    clock.set(t0);
+    op = await operatorToken(server);
+    const u = await borrower(deps(), 'delayed');
+    const loan = await approvedLoan(server, op, u.token, await loanDocs(server, u.token));
+    const expireAt = loan.due_at + 30 * DAY;
+    // The overdue move is held back past the expiry (as a failing, retried item would be).
+    await deps().db.updateTable('due_work').set({ run_at: BigInt(expireAt + 2 * 60_000) })
+      .where('kind', '=', 'loan.overdue').where('subject', '=', loan.id).execute();
+    const state = async () => (await info(u.token, loan.id)).loan.state;
+    await clockTo(deps(), clock, expireAt);
+    expect(await state()).toBe('due');
+    // Once the overdue move has run, the waiting expiry follows it.
+    await clockTo(deps(), clock, expireAt + 3 * 60_000);
+    expect(await state()).toBe('expired');
+    // Both moves share the clock's millisecond, so their ids do not order them; the chart allows EXPIRE only from overdue.
+    const steps = (await info(u.token, loan.id)).timeline.map((x: any) => x.event);
+    expect(steps[2]).toBe('FALL_DUE');
+    expect(new Set(steps.slice(3))).toEqual(new Set(['OVERDUE', 'EXPIRE']));
+    const expiry = await deps().db.selectFrom('due_work').selectAll().where('kind', '=', 'loan.expire').where('subject', '=', loan.id).executeTakeFirstOrThrow();
+    expect([expiry.state, Number(expiry.done_at)]).toEqual(['done', expireAt + 3 * 60_000]);
+  }, UPLOADS_TIMEOUT);
 });
 
 describe('repayment by bank transfer', () => {
