@@ -32,6 +32,7 @@ import { createContractRuntime } from './modules/contract/contract-runtime';
 import { createDeliveryRuntime } from './modules/delivery/delivery-runtime';
 import { registerLaunchpadWork } from './modules/launchpad/launchpad-work';
 import { registerEarnWork } from './modules/earn/earn-accrual';
+import { registerLoanWork } from './modules/loan/loan-work';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
@@ -90,6 +91,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   await deps.spot.start();
   // New-coin projects: allocation, release of locked coins and listing are due work.
   registerLaunchpadWork(deps);
+  // Loans move to due, overdue and expired at their times.
+  registerLoanWork(deps);
   // Work that fell due while the server was down, in order, before the first request.
   await deps.due.runDue();
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText } from '../endpoint';
 import { loanStates, loanTabs } from '../lifecycles/loan.lifecycle';
 import { loanVoucherStates } from '../lifecycles/loan-voucher.lifecycle';
-import { kycLevels } from '../lifecycles/kyc-level';
+import { kycRequirements } from './kyc';
 import { reviewDetail, reviewTimelineStep } from '../review';
 
 const id = z.string({ error: 'error.notFound' }).trim().min(1, 'error.notFound').max(64, 'error.notFound');
@@ -114,7 +114,8 @@ export const loanEndpoints = {
     data: z.object({
       asset: z.string(),
       products: z.array(loanProduct),
-      kyc_level: z.enum(kycLevels),
+      /** The verification level an application needs ('none': no verification). */
+      kyc_level: z.enum(kycRequirements),
       /** A paid-out loan becomes "repayment due" this many days before its due date. */
       due_soon_days: z.number().int(),
       /** An overdue loan is expired (kept as a debt) after this many overdue days. */

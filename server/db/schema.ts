@@ -631,6 +631,58 @@ export interface EarnAccrualsTable {
   at: bigint;
 }
 
+/** A loan (api/lifecycles/loan.lifecycle): terms at application, payout, due date and what was repaid. */
+export interface LoansTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  asset: string;
+  state: string;
+  amount: bigint;
+  period_days: number;
+  daily_rate: bigint;
+  late_fee_rate: bigint;
+  late_fee_cap_rate: bigint;
+  lender: string;
+  term_interest: bigint;
+  term_total: bigint;
+  rtoken: string;
+  created_at: bigint;
+  paid_out_at: bigint | null;
+  due_at: bigint | null;
+  reason: string | null;
+  repaid_by: string | null;
+  repaid_at: bigint | null;
+  charged_at: bigint | null;
+  repaid_principal: bigint | null;
+  repaid_interest: bigint | null;
+  repaid_late_fee: bigint | null;
+  updated_at: bigint;
+}
+
+/** One document (an upload) of a loan application. */
+export interface LoanDocumentsTable {
+  loan_id: string;
+  document: string;
+  upload_id: string;
+}
+
+/** A repayment by bank transfer (api/lifecycles/loan-voucher.lifecycle). */
+export interface LoanVouchersTable {
+  id: string;
+  loan_id: string;
+  user_id: string;
+  state: string;
+  amount: bigint;
+  interest: bigint;
+  late_fee: bigint;
+  upload_id: string;
+  reason: string | null;
+  rtoken: string;
+  created_at: bigint;
+  decided_at: bigint | null;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -679,4 +731,7 @@ export interface Database {
   earn_products: EarnProductsTable;
   earn_orders: EarnOrdersTable;
   earn_accruals: EarnAccrualsTable;
+  loans: LoansTable;
+  loan_documents: LoanDocumentsTable;
+  loan_vouchers: LoanVouchersTable;
 }

@@ -18,6 +18,8 @@ import { contractHandlers } from '../modules/contract/contract.routes';
 import { deliveryHandlers } from '../modules/delivery/delivery.routes';
 import { launchpadHandlers } from '../modules/launchpad/launchpad.routes';
 import { earnHandlers } from '../modules/earn/earn.routes';
+import { loanHandlers } from '../modules/loan/loan.routes';
+import { creditHandlers } from '../modules/credit/credit.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -37,4 +39,6 @@ export const handlers: Handlers<Api> = {
   ...deliveryHandlers,
   ...launchpadHandlers,
   ...earnHandlers,
+  ...loanHandlers,
+  ...creditHandlers,
 };

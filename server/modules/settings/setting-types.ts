@@ -12,6 +12,8 @@ import { deliverySymbols } from '../delivery/delivery-instruments';
 export type SettingKind = 'text' | 'number' | 'boolean' | 'json';
 
 const decimal = z.string().regex(/^\d{1,15}(\.\d{1,18})?$/);
+/** A rate as a decimal fraction of at most 8 decimals (api/loan-math.ts LOAN_RATE_SCALE), at most 1. */
+const rate = z.string().regex(/^[01](\.\d{1,8})?$/).refine((r) => Number(r) <= 1);
 const level = z.enum(['none', 'junior', 'senior', 'address']);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 const contractSymbol = z.enum(contractSymbols as [string, ...string[]]);
@@ -74,6 +76,30 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   'earn.redeemReview': { kind: 'boolean', schema: z.boolean() },
   'earn.cutoffUtc': { kind: 'text', schema: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) },
   'earn.disabled': { kind: 'json', schema: z.array(z.string().regex(/^[a-z0-9]{1,16}$/)).max(50) },
+  'loan.products': {
+    kind: 'json',
+    schema: z.array(z.strictObject({
+      id: z.string().regex(/^[a-z0-9]{1,16}$/),
+      period_days: z.int().min(1).max(3650),
+      min_amount: decimal,
+      max_amount: decimal,
+      daily_rate: rate,
+      late_fee_rate: rate,
+      late_fee_cap_rate: rate,
+      enabled: z.boolean(),
+    }).refine((p) => Number(p.min_amount) > 0 && Number(p.min_amount) <= Number(p.max_amount)))
+      .max(20)
+      .refine((rows) => new Set(rows.map((p) => p.id)).size === rows.length),
+  },
+  'loan.dueSoonDays': { kind: 'number', schema: z.int().min(0).max(30) },
+  'loan.expireAfterDays': { kind: 'number', schema: z.int().min(1).max(3650) },
+  'loan.bank': {
+    kind: 'json',
+    schema: z.union([z.literal(false), z.strictObject({
+      bank_name: z.string().trim().min(1).max(120), account_number: z.string().trim().min(1).max(64),
+      swift: z.string().trim().regex(/^[A-Z0-9]{8,11}$/), payee: z.string().trim().min(1).max(120),
+    })]),
+  },
 };
 
 export const settingKeys = Object.keys(settingDefaults) as SettingKey[];

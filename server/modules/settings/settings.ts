@@ -3,6 +3,13 @@
 // served to the browser (web/getSetting, web/getParam) so the screen shows what the server does.
 import type { Executor } from '../../db/database';
 
+/** One loan product as the setting stores it (amounts in USDT, rates decimal fractions). */
+export interface LoanProductSetting {
+  id: string; period_days: number; min_amount: string; max_amount: string;
+  daily_rate: string; late_fee_rate: string; late_fee_cap_rate: string; enabled: boolean;
+}
+export interface LoanBankSetting { bank_name: string; account_number: string; swift: string; payee: string }
+
 export const settingDefaults = {
   'site.name': 'Meridian Exchange',
   'site.defaultLang': 'en',
@@ -74,6 +81,21 @@ export const settingDefaults = {
   'earn.cutoffUtc': '00:00',
   /** Products (ids of earn_products) that take no new orders; held orders run on. */
   'earn.disabled': [] as string[],
+  // Loans (DESIGN §3): the switch for the whole product is features.loan, the verification level
+  // loan.kycLevel (above). Each product's terms are shown before applying; rates are decimal
+  // fractions per day, the late-fee cap a fraction of the principal.
+  /** The products: period, amount range, daily interest, late fee per overdue day and its cap. */
+  'loan.products': [
+    { id: 'd7', period_days: 7, min_amount: '100', max_amount: '1000', daily_rate: '0.001', late_fee_rate: '0.005', late_fee_cap_rate: '0.2', enabled: true },
+    { id: 'd30', period_days: 30, min_amount: '100', max_amount: '5000', daily_rate: '0.0008', late_fee_rate: '0.005', late_fee_cap_rate: '0.2', enabled: true },
+    { id: 'd90', period_days: 90, min_amount: '500', max_amount: '10000', daily_rate: '0.0006', late_fee_rate: '0.005', late_fee_cap_rate: '0.2', enabled: true },
+  ] as LoanProductSetting[],
+  /** A paid-out loan becomes "repayment due" this many days before its due date. */
+  'loan.dueSoonDays': 3,
+  /** An overdue loan is expired (still owed) this many days after its due date. */
+  'loan.expireAfterDays': 30,
+  /** The platform's bank account for repayment by transfer; false: not offered (false, not null: a typed null reads as a refused value). */
+  'loan.bank': false as LoanBankSetting | false,
 };
 
 export type SettingKey = keyof typeof settingDefaults;
