@@ -20,15 +20,14 @@ const timelineStateNames = { ...opsLoanStateNames, pending: opsVoucherStateNames
 function ItemCard({ detail }: { detail: OpsLoanVoucherDetail }) {
   const intl = useIntl();
   const { voucher, loan, user_id, user_email } = detail.voucher;
-  const say = intl.formatMessage;
-  const label = say({ id: 'loan.ops.voucherImage', defaultMessage: 'Transfer voucher' });
+  const label = intl.formatMessage({ id: 'loan.ops.voucherImage', defaultMessage: 'Transfer voucher' });
   return (
     <ItemFacts below={<ReviewerImage uploadId={voucher.image} label={label} />}>
-      <Fact label={say({ id: 'ops.item.user', defaultMessage: 'User' })}>{`${user_email ?? ''} (${user_id})`}</Fact>
-      <Fact label={say({ id: 'loan.ops.voucherState', defaultMessage: 'Voucher' })}>{labelOf(opsVoucherStateNames, voucher.state, say)}</Fact>
-      <Fact label={say({ id: 'loan.ops.voucherAmount', defaultMessage: 'Amount to repay' })}>{formatAmount(intl, voucher.amount, loan.asset)}</Fact>
-      <Fact label={say({ id: 'ops.item.submitted', defaultMessage: 'Submitted' })}><When at={voucher.created_at} /></Fact>
-      {voucher.reason && <Fact label={say({ id: 'loan.ops.reason', defaultMessage: 'Reason given' })}>{voucher.reason}</Fact>}
+      <Fact label={intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' })}>{`${user_email ?? ''} (${user_id})`}</Fact>
+      <Fact label={intl.formatMessage({ id: 'loan.ops.voucherState', defaultMessage: 'Voucher' })}>{labelOf(opsVoucherStateNames, voucher.state, intl.formatMessage)}</Fact>
+      <Fact label={intl.formatMessage({ id: 'loan.ops.voucherAmount', defaultMessage: 'Amount to repay' })}>{formatAmount(intl, voucher.amount, loan.asset)}</Fact>
+      <Fact label={intl.formatMessage({ id: 'ops.item.submitted', defaultMessage: 'Submitted' })}><When at={voucher.created_at} /></Fact>
+      {voucher.reason && <Fact label={intl.formatMessage({ id: 'loan.ops.reason', defaultMessage: 'Reason given' })}>{voucher.reason}</Fact>}
       <LoanFacts loan={loan} />
     </ItemFacts>
   );
