@@ -101,8 +101,11 @@ function Limit({ report }: { report: CreditReport }) {
           {report.table.map((row, i) => (
             <Table.Row key={row.min_score} aria-current={i === mine ? 'true' : undefined} bg={i === mine ? 'bg.emphasized' : undefined} fontWeight={i === mine ? 'bold' : undefined}>
               <Table.Cell>
-                <FormattedMessage id="credit.table.from" defaultMessage="{score} and above" values={{ score: <Figure>{intl.formatNumber(row.min_score)}</Figure> }} />
-                {i === mine && <Badge ms="2" colorPalette="blue"><FormattedMessage id="credit.table.yours" defaultMessage="Your score" /></Badge>}
+                {/* The mark goes under the threshold, so the table fits a phone's width. */}
+                <Stack gap="1" align="start">
+                  <Text><FormattedMessage id="credit.table.from" defaultMessage="{score} and above" values={{ score: <Figure>{intl.formatNumber(row.min_score)}</Figure> }} /></Text>
+                  {i === mine && <Badge colorPalette="blue"><FormattedMessage id="credit.table.yours" defaultMessage="Your score" /></Badge>}
+                </Stack>
               </Table.Cell>
               <Table.Cell textAlign="end"><Figure>{fmt.amount(row.limit, report.asset)}</Figure></Table.Cell>
             </Table.Row>

@@ -3,6 +3,7 @@
 // rule the server computes with.
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { creditRules, type CreditFactor } from '../../../api/credit-score';
+import { formatSignedInteger } from '../../i18n/format';
 
 export const creditFactorNames = defineMessages({
   kyc: { id: 'credit.factor.kyc', defaultMessage: 'Identity verification' },
@@ -20,10 +21,10 @@ const valueTexts = defineMessages({
   verified: { id: 'credit.value.verified', defaultMessage: 'Verified' },
 });
 
-type Say = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
+type Say = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'formatNumberToParts' | 'locale'>;
 
-/** Points with their sign ("+5", "−250", "0"). */
-export const signedPoints = (intl: Say, points: number) => intl.formatNumber(points, { signDisplay: 'exceptZero' });
+/** Points with their sign ("+5", "-250", "0"). */
+export const signedPoints = (intl: Say, points: number) => formatSignedInteger(intl, points);
 
 /** The rule of a factor in words, its numbers from the shared rules. */
 export function creditRuleText(intl: Say, factor: CreditFactor): string {
