@@ -35,7 +35,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/sign', 'rewards', 'private'),
 
 
-  route('/credit', 'credit', 'private', 'userCentre'),
   route('/mypromotion', 'referral', 'private', 'userCentre'),
   route('/service', 'support', 'private', 'userCentre'),
   route('/news', 'messages', 'private', 'userCentre'),

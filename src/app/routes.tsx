@@ -59,6 +59,7 @@ const deliveryArea = area(() => import('./areas/delivery-area'));
 const launchpadArea = area(() => import('./areas/launchpad-area'));
 const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 const earnArea = area(() => import('./areas/earn-area'));
+const creditArea = area(() => import('./areas/credit-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -93,6 +94,7 @@ const QuickBuyScreen = lazyScreen(quickBuyArea, 'QuickBuyScreen');
 const EarnProductsScreen = lazyScreen(earnArea, 'EarnProductsScreen');
 const EarnBuyScreen = lazyScreen(earnArea, 'EarnBuyScreen');
 const EarnOrdersScreen = lazyScreen(earnArea, 'EarnOrdersScreen');
+const CreditScreen = lazyScreen(creditArea, 'CreditScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -209,6 +211,7 @@ export const routes: RouteObject[] = [
               { path: '/dzrz', element: <KycLevelScreen key="address" level="address" /> },
               { path: '/kjmbSelect', element: <QuickBuySelectScreen /> },
               { path: '/kjmb', element: <QuickBuyScreen /> },
+              { path: '/credit', element: <CreditScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

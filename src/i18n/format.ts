@@ -69,6 +69,18 @@ export function formatPercent(intl: Formatter, ratio: string, { signed = false, 
   });
 }
 
+/**
+ * A whole number with its sign ("+5", "-250", "0": points of a score). In a right-to-left language
+ * it is isolated left to right, as an amount is, so the sign stays before the digits.
+ */
+export function formatSignedInteger(intl: Formatter, value: number): string {
+  const text = intl.formatNumber(value, { signDisplay: 'exceptZero' });
+  if (!rightToLeft.test(intl.locale)) return text;
+  // The locale's own marks before the sign (an Arabic letter mark in some versions) would turn the
+  // run right to left again inside the isolate and put the sign after the digits.
+  return `${lri}${text.replace(/[\u061c\u200e\u200f]/g, '')}${pdi}`;
+}
+
 /** A value already in percent ("-4.6", a 24h change) as a signed percentage with two decimals. */
 export function formatChange(intl: Formatter, percent: string): string {
   return formatPercent(intl, percentToRatio(percent), { signed: true, fractionDigits: 2 });

@@ -1,5 +1,5 @@
 // The wire behind the operator console (api/endpoints/ops.ts, and the review calls of
-// api/endpoints/kyc.ts, uploads.ts and earn.ts): its own client, which carries the operator's token
+// api/endpoints/kyc.ts, uploads.ts, earn.ts and loan.ts): its own client, which carries the operator's token
 // and never the user's (DESIGN §3), its login, the queues, the review decisions and the settings.
 import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api';
@@ -9,6 +9,10 @@ import type { OpsDepositDecision, OpsDepositDetail, OpsManualDeposit } from '../
 import type { OpsKycDecision, OpsKycDetail, OpsKycItem } from '../machines/ops-kyc-review.flow';
 import type { OpsSetting } from '../machines/ops-settings.flow';
 import type { OpsRedemption, OpsRedemptionDecision, OpsRedemptionDetail, OpsRedemptionRow } from '../machines/ops-redemption-review.flow';
+import type { OpsLoanDecision, OpsLoanDetail, OpsLoanItem, OpsLoanRow } from '../machines/ops-loan-review.flow';
+import type {
+  OpsLoanVoucherDecision, OpsLoanVoucherDetail, OpsLoanVoucherItem, OpsLoanVoucherRow,
+} from '../machines/ops-loan-voucher-review.flow';
 
 export type OpsClient = ApiClient;
 export type OpsClientOptions = ApiClientOptions;
@@ -83,6 +87,41 @@ export function redemptionReviewServices(client: OpsClient) {
 }
 
 /** An upload shown to the reviewer, fetched as a file with the operator's session. */
+export function loanQueueServices(client: OpsClient) {
+  return {
+    loadQueue: fromPromise<unknown[], void>(async ({ signal }): Promise<OpsLoanRow[]> =>
+      (await client.call('opsLoanQueue', {}, { signal, quiet: true })).data.map((r) => ({ id: r.loan.id, ...r }))),
+  };
+}
+
+const loanDecisionCalls = { approve: 'opsApproveLoan', reject: 'opsRejectLoan' } as const;
+
+export function loanReviewServices(client: OpsClient) {
+  return {
+    loadDetail: fromPromise<OpsLoanDetail, { id: string }>(async ({ input, signal }) => (await client.call('opsLoanDetail', { id: input.id }, { signal, quiet: true })).data),
+    decide: fromPromise<OpsLoanItem, { id: string; decision: OpsLoanDecision; reason: string; rtoken: string }>(async ({ input, signal }) =>
+      (await client.call(loanDecisionCalls[input.decision], { id: input.id, reason: input.reason }, { signal, rtoken: input.rtoken, quiet: true })).data),
+  };
+}
+
+export function loanVoucherQueueServices(client: OpsClient) {
+  return {
+    loadQueue: fromPromise<unknown[], void>(async ({ signal }): Promise<OpsLoanVoucherRow[]> =>
+      (await client.call('opsLoanVoucherQueue', {}, { signal, quiet: true })).data.map((r) => ({ id: r.voucher.id, ...r }))),
+  };
+}
+
+const voucherDecisionCalls = { confirm: 'opsConfirmLoanVoucher', reject: 'opsRejectLoanVoucher' } as const;
+
+export function loanVoucherReviewServices(client: OpsClient) {
+  return {
+    loadDetail: fromPromise<OpsLoanVoucherDetail, { id: string }>(async ({ input, signal }) =>
+      (await client.call('opsLoanVoucherDetail', { id: input.id }, { signal, quiet: true })).data),
+    decide: fromPromise<OpsLoanVoucherItem, { id: string; decision: OpsLoanVoucherDecision; reason: string; rtoken: string }>(async ({ input, signal }) =>
+      (await client.call(voucherDecisionCalls[input.decision], { id: input.id, reason: input.reason }, { signal, rtoken: input.rtoken, quiet: true })).data),
+  };
+}
+
 export function downloadReviewImage(client: OpsClient, uploadId: string, signal: AbortSignal): Promise<Blob> {
   return client.download('opsGetUpload', { id: uploadId }, { signal, quiet: true });
 }

@@ -4,7 +4,7 @@
 // verification review chart.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Badge, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid } from '@chakra-ui/react';
 import { Notice } from '../../components/feedback/Notice';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectOfferedKycDecisions, type OpsKycDetail } from '../../machines/ops-kyc-review.flow';
@@ -12,7 +12,8 @@ import { idTypes } from '../../../api/endpoints/kyc';
 import { idTypeNames, kycImageNames, kycLevelNames, kycStateNames } from '../kyc/kyc-labels';
 import { When } from './ops-review-parts';
 import { Fact, ItemFacts, ReviewPage } from './ReviewPage';
-import { useKycReviewFlow, useReviewerImage } from './use-ops-kyc-flows';
+import { ReviewerImage } from './ReviewerImage';
+import { useKycReviewFlow } from './use-ops-kyc-flows';
 
 const fieldNames = {
   nationality: { id: 'kyc.field.nationality', defaultMessage: 'Nationality' },
@@ -21,17 +22,6 @@ const fieldNames = {
   id_number: { id: 'kyc.field.idNumber', defaultMessage: 'ID number' },
   address: { id: 'kyc.field.address', defaultMessage: 'Utility bill address' },
 } as const;
-
-function ReviewerImage({ uploadId, label }: { uploadId: string; label: string }) {
-  const { url, failed } = useReviewerImage(uploadId);
-  return (
-    <Stack gap="1">
-      <Text fontWeight="medium">{label}</Text>
-      {url ? <Image src={url} alt={label} maxH="72" objectFit="contain" rounded="md" borderWidth="1px" />
-        : <Text color="fg.muted">{failed ? <FormattedMessage id="common.loadFailed.title" defaultMessage="Not loaded" /> : '…'}</Text>}
-    </Stack>
-  );
-}
 
 function ItemCard({ detail }: { detail: OpsKycDetail }) {
   const intl = useIntl();

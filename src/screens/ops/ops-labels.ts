@@ -22,6 +22,7 @@ export const opsDecisionNames = defineMessages({
   approve: { id: 'ops.decision.approve', defaultMessage: 'Approve' },
   reject: { id: 'ops.decision.reject', defaultMessage: 'Reject' },
   confirmPayout: { id: 'ops.decision.confirmPayout', defaultMessage: 'Confirm payout' },
+  confirm: { id: 'ops.decision.confirm', defaultMessage: 'Confirm transfer received' },
 });
 
 export const opsWalletNames = defineMessages({

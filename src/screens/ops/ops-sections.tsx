@@ -10,6 +10,10 @@ import KycQueueScreen from './KycQueueScreen';
 import KycReviewScreen from './KycReviewScreen';
 import RedemptionQueueScreen from './RedemptionQueueScreen';
 import RedemptionReviewScreen from './RedemptionReviewScreen';
+import LoanQueueScreen from './LoanQueueScreen';
+import LoanReviewScreen from './LoanReviewScreen';
+import LoanVoucherQueueScreen from './LoanVoucherQueueScreen';
+import LoanVoucherReviewScreen from './LoanVoucherReviewScreen';
 import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
 
@@ -28,6 +32,8 @@ const labels = defineMessages({
   kyc: { id: 'kyc.ops.nav', defaultMessage: 'Verifications' },
   newcoins: { id: 'ops.nav.newcoins', defaultMessage: 'New coins' },
   redemptions: { id: 'earn.ops.nav', defaultMessage: 'Redemptions' },
+  loans: { id: 'loan.ops.nav', defaultMessage: 'Loans' },
+  loanVouchers: { id: 'loan.ops.voucherNav', defaultMessage: 'Loan repayments' },
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
 });
 
@@ -68,6 +74,22 @@ export const opsSections: OpsSection[] = [
     routes: [
       { path: 'redemptions', element: <RedemptionQueueScreen /> },
       { path: 'redemptions/:id', element: <RedemptionReviewScreen /> },
+    ],
+  },
+  {
+    path: 'loans',
+    label: labels.loans,
+    routes: [
+      { path: 'loans', element: <LoanQueueScreen /> },
+      { path: 'loans/:id', element: <LoanReviewScreen /> },
+    ],
+  },
+  {
+    path: 'loan-vouchers',
+    label: labels.loanVouchers,
+    routes: [
+      { path: 'loan-vouchers', element: <LoanVoucherQueueScreen /> },
+      { path: 'loan-vouchers/:id', element: <LoanVoucherReviewScreen /> },
     ],
   },
   {

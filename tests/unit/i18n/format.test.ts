@@ -3,7 +3,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { bcp47, type Lang } from '../../../api/languages';
-import { formatAmount, formatChange, formatDecimal, formatPercent, isolate, percentToRatio } from '../../../src/i18n/format';
+import { formatAmount, formatChange, formatDecimal, formatPercent, formatSignedInteger, isolate, percentToRatio } from '../../../src/i18n/format';
 
 const intl = (lang: Lang) => createIntl({ locale: bcp47[lang], messages: {} });
 const lrm = '\u200e';
@@ -78,5 +78,18 @@ describe('formatAmount', () => {
 describe('isolate', () => {
   it('wraps a figure in first-strong isolates for plain-string sentences', () => {
     expect(isolate('-4.60%')).toBe('\u2068-4.60%\u2069');
+  });
+});
+
+describe('formatSignedInteger', () => {
+  it('signs points, and zero has no sign', () => {
+    expect(formatSignedInteger(intl('en'), 5)).toBe('+5');
+    expect(formatSignedInteger(intl('en'), -250)).toBe('-250');
+    expect(formatSignedInteger(intl('en'), 0)).toBe('0');
+  });
+
+  it("isolates an Arabic figure left to right with no mark of the locale's inside, so the sign stays before the digits", () => {
+    expect(formatSignedInteger(intl('ar'), -10)).toBe('\u2066-10\u2069');
+    expect(formatSignedInteger(intl('ar'), 60)).toBe('\u2066+60\u2069');
   });
 });

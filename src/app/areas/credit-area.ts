@@ -1,0 +1,2 @@
+// Chunk entry of the credit score screen (/credit).
+export { CreditScreen } from '../../screens/credit/CreditScreen';
