@@ -191,7 +191,8 @@ export const loanEndpoints = {
     params: z.object({ id }),
     data: reviewDetail('loan', opsLoan, reviewTimelineStep, {
       documents: z.array(loanDocumentView),
-      credit: z.object({ score: z.number().int(), limit: moneyText, owed: moneyText }),
+      /** `used`: principal of the applicant's loans under review (this one included) or owed, counted against the limit. */
+      credit: z.object({ score: z.number().int(), limit: moneyText, used: moneyText }),
     }),
   }),
   opsApproveLoan: endpoint({

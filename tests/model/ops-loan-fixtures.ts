@@ -33,7 +33,7 @@ export function opsLoanDetail(loan = opsLoan()): OpsLoanDetail {
       { document: 'bank_statement', upload_id: 'up_bank' },
       { document: 'id_photo', upload_id: 'up_id' },
     ],
-    credit: { score: 685, limit: '3000', owed: '1000' },
+    credit: { score: 685, limit: '3000', used: '1000' },
   };
 }
 

@@ -169,7 +169,8 @@ describe('the review', () => {
     const detail = await server.call('web/opsLoanDetail', { id: applied.data.id }, { token: op });
     expect(detail.data.loan.user_id).toBe(u.id);
     expect(detail.data.documents.map((d: any) => d.document)).toEqual(['credit', 'housing', 'income', 'bank_statement', 'id_photo']);
-    expect(detail.data.credit).toEqual({ score: 600, limit: '1000', owed: '0' });
+    // The application under review counts against the limit.
+    expect(detail.data.credit).toEqual({ score: 600, limit: '1000', used: applied.data.amount });
     const before = await entries();
     expect((await server.call('web/opsRejectLoan', { id: applied.data.id, reason: '' }, { token: op })).code).toBe(4215);
     expect((await server.call('web/opsRejectLoan', { id: applied.data.id, reason: 'Income statement unreadable' }, { token: op })).code).toBe(0);

@@ -15,10 +15,10 @@ import { decideAudited, reviewHistory } from '../ops/review-decisions';
 import { creditOf } from '../credit/credit.service';
 import { moveLoan } from './loan-moves';
 import { loadLoanSettings, scaleOfLoans, termsOf } from './loan-terms';
-import { loanViews, owedOf, voucherView } from './loan-views';
+import { loanViews, voucherView } from './loan-views';
 import { documentViews } from './loan.service';
 import {
-  eventsOf, findLoan, findVoucher, insertEvent, loansInState, loansOfUser, lockLoan, lockVoucher, updateVoucher, vouchersInState,
+  eventsOf, findLoan, findVoucher, insertEvent, loansInState, lockLoan, lockVoucher, updateVoucher, vouchersInState,
   LOAN_ENTITY, LOAN_VOUCHER_ENTITY, type LoanRow, type LoanVoucherRow,
 } from './loan.store';
 
@@ -51,12 +51,10 @@ export async function loanReviewDetail(deps: Pick<Deps, 'db' | 'clock'>, id: str
   const [loan] = await shownLoans(deps, [l]);
   const now = deps.clock.now();
   const credit = await creditOf(deps.db, l.user_id, now);
-  // What the applicant owes now over all owed loans (principal, interest and late fees).
-  const owed = (await loansOfUser(deps.db, l.user_id, { states: loanTabs.owed })).reduce((sum, x) => sum + (owedOf(x, now)?.total ?? 0n), 0n);
   return {
     loan, ...(await reviewHistory(deps.db, LOAN_ENTITY, l.id, await eventsOf(deps.db, LOAN_ENTITY, l.id))),
     documents: await documentViews(deps, l.id),
-    credit: { score: credit.score, limit: fromMinor(credit.limit, credit.scale), owed: fromMinor(owed, credit.scale) },
+    credit: { score: credit.score, limit: fromMinor(credit.limit, credit.scale), used: fromMinor(credit.used, credit.scale) },
   };
 }
 

@@ -22,7 +22,7 @@ function ItemCard({ detail }: { detail: OpsLoanDetail }) {
       <Fact label={intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' })}>{`${user_email ?? ''} (${user_id})`}</Fact>
       <Fact label={intl.formatMessage({ id: 'loan.ops.creditScore', defaultMessage: 'Credit score' })}>{intl.formatNumber(detail.credit.score)}</Fact>
       <Fact label={intl.formatMessage({ id: 'loan.ops.creditLimit', defaultMessage: 'Credit limit' })}>{money(detail.credit.limit)}</Fact>
-      <Fact label={intl.formatMessage({ id: 'loan.ops.creditOwed', defaultMessage: 'Owed or under review (this one included)' })}>{money(detail.credit.owed)}</Fact>
+      <Fact label={intl.formatMessage({ id: 'loan.ops.creditOwed', defaultMessage: 'Owed or under review (this one included)' })}>{money(detail.credit.used)}</Fact>
       <LoanFacts loan={loan} />
     </ItemFacts>
   );
