@@ -17,6 +17,8 @@ import { deliveryEndpoints } from './endpoints/delivery';
 import { launchpadEndpoints } from './endpoints/launchpad';
 import { earnEndpoints } from './endpoints/earn';
 import { quickBuyEndpoints } from './endpoints/quick-buy';
+import { loanEndpoints } from './endpoints/loan';
+import { creditEndpoints } from './endpoints/credit';
 
 export const api = {
   ...authEndpoints,
@@ -36,6 +38,8 @@ export const api = {
   ...launchpadEndpoints,
   ...earnEndpoints,
   ...quickBuyEndpoints,
+  ...loanEndpoints,
+  ...creditEndpoints,
 };
 
 export type Api = typeof api;

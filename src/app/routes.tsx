@@ -59,6 +59,7 @@ const deliveryArea = area(() => import('./areas/delivery-area'));
 const launchpadArea = area(() => import('./areas/launchpad-area'));
 const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 const earnArea = area(() => import('./areas/earn-area'));
+const loanArea = area(() => import('./areas/loan-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -93,6 +94,10 @@ const QuickBuyScreen = lazyScreen(quickBuyArea, 'QuickBuyScreen');
 const EarnProductsScreen = lazyScreen(earnArea, 'EarnProductsScreen');
 const EarnBuyScreen = lazyScreen(earnArea, 'EarnBuyScreen');
 const EarnOrdersScreen = lazyScreen(earnArea, 'EarnOrdersScreen');
+const LoanApplyScreen = lazyScreen(loanArea, 'LoanApplyScreen');
+const LoanRecordsScreen = lazyScreen(loanArea, 'LoanRecordsScreen');
+const LoanRepayScreen = lazyScreen(loanArea, 'LoanRepayScreen');
+const LoanVoucherScreen = lazyScreen(loanArea, 'LoanVoucherScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -209,6 +214,10 @@ export const routes: RouteObject[] = [
               { path: '/dzrz', element: <KycLevelScreen key="address" level="address" /> },
               { path: '/kjmbSelect', element: <QuickBuySelectScreen /> },
               { path: '/kjmb', element: <QuickBuyScreen /> },
+              { path: '/currency', element: <LoanApplyScreen /> },
+              { path: '/currencyRecord', element: <LoanRecordsScreen /> },
+              { path: '/repayment', element: <LoanRepayScreen /> },
+              { path: '/repayment2', element: <LoanVoucherScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },
