@@ -41,7 +41,7 @@ const voucherSetup = setup({
 });
 
 export const loanVoucherFlow = voucherSetup.createMachine({
-  id: 'loanVoucher',
+  id: 'loanTransfer',
   context: ({ input }) => ({ id: input.id, terms: null, voucher: '', problem: null, rtoken: null, refusal: null, sent: null }),
   initial: 'loading',
   states: {
