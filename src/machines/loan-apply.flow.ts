@@ -9,7 +9,7 @@ import type { LoanDocument } from '../../api/endpoints/loan';
 import type { KycLevel } from '../../api/lifecycles/kyc-level';
 import { submittingState } from './form-submission';
 import { refusalOf, type Refusal } from './form-validation';
-import { amountProblem, loanDocumentKeys, loanPreview, type Credit, type Loan, type LoanCatalogue, type LoanProblem } from './loan-terms';
+import { amountProblem, loanPreview, type Credit, type Loan, type LoanCatalogue, type LoanProblem } from './loan-terms';
 import { service } from './service';
 
 /** What the page loads: the catalogue, the credit limit, and whether the user's verification is enough. */
@@ -57,7 +57,8 @@ export function formProblem(c: Pick<LoanApplyContext, 'terms' | 'productId' | 'a
   const product = catalogue.products.find((p) => p.id === c.productId);
   const amount = amountProblem(c.amount, product, catalogue.asset, credit.available);
   if (amount) return amount;
-  if (loanDocumentKeys.some((d) => !c.documents[d])) return { id: 'error.loanDocumentRequired' };
+  // The documents the catalogue asks for, each an upload.
+  if (catalogue.documents.some((d) => !c.documents[d])) return { id: 'error.loanDocumentRequired' };
   if (!c.agreed) return { id: 'error.loanAgreementRequired' };
   return null;
 }

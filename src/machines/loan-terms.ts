@@ -4,7 +4,8 @@
 // units; nothing here is a second calculation.
 import type { DataOf } from '../../api/endpoint';
 import type { creditEndpoints } from '../../api/endpoints/credit';
-import { loanDocuments, type LoanDocument, type loanEndpoints } from '../../api/endpoints/loan';
+// Types only: the endpoint module also holds runtime schemas a chart does not need.
+import type { loanEndpoints } from '../../api/endpoints/loan';
 import { owedLoanStates } from '../../api/lifecycles/loan.lifecycle';
 import { dueDateOf, LOAN_RATE_SCALE, termCostOf } from '../../api/loan-math';
 import { fromMinor, toMinor } from '../../api/money';
@@ -21,8 +22,6 @@ export type Credit = DataOf<typeof creditEndpoints.getCredit>;
 
 /** The loan asset's digits (USDT). */
 export const LOAN_SCALE = USDT_SCALE;
-
-export const loanDocumentKeys = Object.keys(loanDocuments) as LoanDocument[];
 
 /** A problem of the form: a message key of the server's catalog (`error.*`) and its values. */
 export interface LoanProblem { id: string; values?: Record<string, string> }

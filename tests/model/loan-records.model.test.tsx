@@ -95,7 +95,7 @@ describe('my loans, beyond the chart', () => {
   it('opens a loan with its timeline on the loan chart, its documents and its vouchers', async () => {
     ({ wire } = await open(`/currencyRecord?id=${owed.id}`));
     // The fake wire holds calls; files come back at once here.
-    const download = vi.fn(async () => new Blob(['png']));
+    const download = vi.fn(async (_key: string, _params: unknown) => new Blob(['png']));
     Object.assign(wire.client, { download });
     await wire.answer('lendInfo', info(owed, [{ ...voucher, state: 'rejected', reason: 'No transfer found', decided_at: voucher.created_at + 1 }]));
     await wire.answer('lend_img', [{ document: 'credit', upload_id: 'up_1' }, { document: 'id_photo', upload_id: 'up_5' }]);

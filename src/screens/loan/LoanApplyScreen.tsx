@@ -20,7 +20,8 @@ import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { useFormat } from '../../i18n/use-format';
 import { levelNeeded, loanApplyEvents, selectLoanApplyForm, selectLoanApplyStage, type LoanApplyActor, type LoanApplyTerms } from '../../machines/loan-apply.flow';
-import { LOAN_SCALE, loanDocumentKeys, loanPreview, type LoanProduct } from '../../machines/loan-terms';
+import type { LoanDocument } from '../../../api/endpoints/loan';
+import { LOAN_SCALE, loanPreview, type LoanProduct } from '../../machines/loan-terms';
 import { FigureRow, panel, useProblemText } from '../contract/contract-parts';
 import { ImageDropField } from '../kyc/ImageDropField';
 import { loanDocumentNames } from './loan-labels';
@@ -68,7 +69,7 @@ function AgreementText() {
   );
 }
 
-function DocumentSlot({ flow, document, error }: { flow: LoanApplyActor; document: (typeof loanDocumentKeys)[number]; error?: string }) {
+function DocumentSlot({ flow, document, error }: { flow: LoanApplyActor; document: LoanDocument; error?: string }) {
   const intl = useIntl();
   const slot = useLoanDocumentSlot(flow, document);
   return <ImageDropField label={intl.formatMessage(loanDocumentNames[document])} slot={slot} error={error} />;
@@ -123,7 +124,7 @@ function Editing({ flow, terms }: { flow: LoanApplyActor; terms: LoanApplyTerms 
       <Box {...panel} as="section" aria-labelledby="loan-documents-title">
         <Heading as="h2" size="sm" mb="3" id="loan-documents-title"><FormattedMessage id="loan.documents.title" defaultMessage="Documents" /></Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {loanDocumentKeys.map((d) => <DocumentSlot key={d} flow={flow} document={d} error={docProblem && !form.documents[d] ? 'error.loanDocumentRequired' : undefined} />)}
+          {catalogue.documents.map((d) => <DocumentSlot key={d} flow={flow} document={d} error={docProblem && !form.documents[d] ? 'error.loanDocumentRequired' : undefined} />)}
         </SimpleGrid>
       </Box>
       <Box {...panel} as="section" aria-labelledby="loan-agreement-title">
