@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { loanDocuments, type LoanDocument } from '../../../api/endpoints/loan';
+import type { LoanDocument, loanDocuments } from '../../../api/endpoints/loan';
 import type { LoanTab } from '../../../api/lifecycles/loan.lifecycle';
 import { usePlatform } from '../../app/platform-context';
 import { kycUploadFlow } from '../../machines/kyc-upload.flow';
@@ -22,6 +22,14 @@ export function useLoanApplyFlow() {
   return useActorRef(loanApplyFlow.provide({ actors: loanApplyServices(client) }));
 }
 
+/**
+ * The upload purpose of each document, checked against the contract's table at compile time; the
+ * table itself lives in the endpoint module, whose runtime schemas would weigh on the route.
+ */
+const documentPurposes: { readonly [D in LoanDocument]: (typeof loanDocuments)[D] } = {
+  credit: 'loanCredit', housing: 'loanHousing', income: 'loanIncome', bank_statement: 'loanBankStatement', id_photo: 'loanIdPhoto',
+};
+
 /** One document slot of the application: its upload id fills that document of the form. */
 export function useLoanDocumentSlot(apply: LoanApplyActor, document: LoanDocument) {
   const { client } = usePlatform();
@@ -30,7 +38,7 @@ export function useLoanDocumentSlot(apply: LoanApplyActor, document: LoanDocumen
       actors: { uploadImage: uploadImageWith(client) },
       actions: { reportUpload: ({ context }) => apply.send({ type: 'DOCUMENT', document, uploadId: context.uploadId ?? '' }) },
     }),
-    { input: { purpose: loanDocuments[document] } },
+    { input: { purpose: documentPurposes[document] } },
   );
 }
 
