@@ -5,7 +5,7 @@
 // below the verification level the loan needs is sent to that level instead. A view of the
 // application flow.
 import { useEffect, useMemo } from 'react';
-import { Box, Button, ButtonGroup, Checkbox, Field, Grid, Heading, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Checkbox, Field, Grid, Heading, List, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -35,25 +35,24 @@ function Products({ flow, terms, chosen }: { flow: LoanApplyActor; terms: LoanAp
   const { catalogue } = terms;
   if (catalogue.products.length === 0) return <Text color="fg.muted"><FormattedMessage id="loan.products.none" defaultMessage="No loan products are offered now." /></Text>;
   return (
-    <RadioCard.Root value={chosen} onValueChange={(e) => e.value && loanApplyEvents(flow).product(e.value)} aria-label={intl.formatMessage({ id: 'loan.products.title', defaultMessage: 'Loan products' })}>
+    <RadioGroup.Root value={chosen} onValueChange={(e) => e.value && loanApplyEvents(flow).product(e.value)} aria-label={intl.formatMessage({ id: 'loan.products.title', defaultMessage: 'Loan products' })}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {/* Each product a card: its radio names it, every term under it; the chosen card is outlined. */}
         {catalogue.products.map((p) => (
-          <RadioCard.Item key={p.id} value={p.id} disabled={!p.enabled} data-testid="loan-product">
-            <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl>
-              <Stack gap="2" flex="1" minW="0">
-                <RadioCard.ItemText>
-                  <FormattedMessage id="loan.products.name" defaultMessage="{days, plural, one {# day} other {# days}} at {rate} a day" values={{ days: p.period_days, rate: <Rate rate={p.daily_rate} /> }} />
-                </RadioCard.ItemText>
-                <ProductTerms product={p} asset={catalogue.asset} dueSoonDays={catalogue.due_soon_days} expireAfterDays={catalogue.expire_after_days} />
-                {!p.enabled && <Text fontSize="sm" color="fg.muted"><FormattedMessage id="loan.products.closed" defaultMessage="Takes no new applications" /></Text>}
-              </Stack>
-              <RadioCard.ItemIndicator />
-            </RadioCard.ItemControl>
-          </RadioCard.Item>
+          <Stack key={p.id} gap="2" borderWidth="1px" rounded="md" p="3" borderColor={p.id === chosen ? 'brand.solid' : 'border'} data-testid="loan-product">
+            <RadioGroup.Item value={p.id} disabled={!p.enabled}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText fontWeight="semibold">
+                <FormattedMessage id="loan.products.name" defaultMessage="{days, plural, one {# day} other {# days}} at {rate} a day" values={{ days: p.period_days, rate: <Rate rate={p.daily_rate} /> }} />
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+            <ProductTerms product={p} asset={catalogue.asset} dueSoonDays={catalogue.due_soon_days} expireAfterDays={catalogue.expire_after_days} />
+            {!p.enabled && <Text fontSize="sm" color="fg.muted"><FormattedMessage id="loan.products.closed" defaultMessage="Takes no new applications" /></Text>}
+          </Stack>
         ))}
       </SimpleGrid>
-    </RadioCard.Root>
+    </RadioGroup.Root>
   );
 }
 
