@@ -9,7 +9,7 @@ import { LoanApplyScreen } from '../../src/screens/loan/LoanApplyScreen';
 import { alertText, choose, expectBusy, getBySentence, press, typeInto } from './dom';
 import { currentLocation, renderScreen, testUser, type FakeWire } from './harness';
 import { chooseFile, imageFile, stubObjectUrls } from './kyc-fixtures';
-import { AT, catalogue, credit, kyc, unreviewed, uploaded } from './loan-fixtures';
+import { AT, catalogue, credit, kyc, month, unreviewed, uploaded, week } from './loan-fixtures';
 import { modelPaths } from './run-model';
 
 let wire: FakeWire;
@@ -187,5 +187,20 @@ describe('loan application, beyond the chart', () => {
     await wire.cutOff('lendBuy');
     await press('Confirm and apply');
     expect(wire.pending('lendBuy').rtoken).toBe(first.rtoken);
+  });
+
+  it('shows and sends the terms of the product chosen', { timeout: 30_000 }, async () => {
+    ({ wire } = await open());
+    await answerTerms(true, catalogue({ products: [month, { ...week, enabled: true }] }));
+    await choose('radio', '7 days at 0.2% a day');
+    await typeInto('Amount (USDT)', '1000');
+    // 1,000 × 0.002 × 7 = 14.
+    expect(figures()).toContain('Interest over the whole period14 USDT');
+    expect(figures()).toContain('Total repayment on the due date1014 USDT');
+    await uploadDocuments();
+    await choose('checkbox', 'I have read and agree to the loan agreement');
+    await press('Review');
+    await press('Confirm and apply');
+    expect(wire.pending('lendBuy').params).toMatchObject({ id: 'lp_7', amount: '1000', total: '1014' });
   });
 });
