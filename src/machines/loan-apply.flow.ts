@@ -3,8 +3,10 @@
 // editing → confirming → submitting → applied, a refusal back on the confirm step in the server's
 // words. A user below the needed verification level gets no form (`unverified`). Before the confirm
 // step the amount is checked against the product's least and most and the credit left; the total
-// shown is sent as `total`, so the server refuses terms that changed since.
+// shown is sent as `total`, so the server refuses terms that changed since: then the terms are read
+// again and the confirm step shows the new figures with the server's words, under a new rtoken.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { businessErrors } from '../../api/codes';
 import type { LoanDocument } from '../../api/endpoints/loan';
 import type { KycLevel } from '../../api/lifecycles/kyc-level';
 import { submittingState } from './form-submission';
@@ -82,6 +84,7 @@ const loanApplySetup = setup({
   guards: {
     verified: ({ event }) => (event as unknown as { output: LoanApplyTerms }).output.verified,
     formIsValid: ({ context }) => formProblem(context) === null,
+    termsChanged: ({ context }) => context.refusal?.kind === 'server' && context.refusal.code === businessErrors.loanTermsChanged,
   },
   actions: {
     // A changed field is a new user action: it gets a new rtoken.
@@ -131,11 +134,25 @@ export const loanApplyFlow = loanApplySetup.createMachine({
         BACK: { target: 'editing', actions: assign({ refusal: null }) },
       },
     },
-    submitting: submittingState(loanApplySetup)('confirming', {
+    submitting: submittingState(loanApplySetup)('refused', {
       src: 'apply',
       input: ({ context }) => ({ request: applyRequest(context, Date.now()), rtoken: context.rtoken! }),
       onDone: { target: 'applied', actions: assign({ applied: ({ event }) => event.output }) },
     }),
+    /** Changed terms are read again (the refusal stays to say so); any other refusal is shown on the confirm step. */
+    refused: {
+      always: [
+        { guard: 'termsChanged', target: 'reloading', actions: assign({ rtoken: null }) },
+        { target: 'confirming' },
+      ],
+    },
+    reloading: {
+      invoke: {
+        id: 'reloadTerms', src: 'loadTerms',
+        onDone: { target: 'confirming', actions: assign({ terms: ({ event }) => event.output }) },
+        onError: { target: 'confirming', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+      },
+    },
     /** The page moves on to the user's applications under review. */
     applied: { type: 'final' },
   },
@@ -143,7 +160,7 @@ export const loanApplyFlow = loanApplySetup.createMachine({
 
 export type LoanApplyActor = ActorRefFrom<typeof loanApplyFlow>;
 type Snapshot = SnapshotFrom<typeof loanApplyFlow>;
-export type LoanApplyStage = 'loading' | 'unavailable' | 'unverified' | 'editing' | 'confirming' | 'submitting' | 'applied';
+export type LoanApplyStage = 'loading' | 'unavailable' | 'unverified' | 'editing' | 'confirming' | 'submitting' | 'refused' | 'reloading' | 'applied';
 
 export const selectLoanApplyStage = (s: Snapshot) => s.value as LoanApplyStage;
 export const selectLoanApplyForm = (s: Snapshot) => s.context;

@@ -1,8 +1,11 @@
 // Repaying a loan by bank transfer (/repayment2?id=): the platform's bank account and the amount
 // owed now, the transfer's voucher uploaded (purpose loanVoucher), submit; the reviewer's answer
 // comes later. A loan with a voucher under review shows it instead of the form; a platform that
-// offers no transfer (no bank account) says so. The amount shown is sent as `total`.
+// offers no transfer (no bank account) says so. The amount shown is sent as `total`; when the
+// loan owes another figure by then, the loan is read again and the form shows the new amount with
+// the server's words (the uploaded voucher stays), to be sent again under a new rtoken.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { businessErrors } from '../../api/codes';
 import { submittingState } from './form-submission';
 import { refusalOf, type Refusal } from './form-validation';
 import { isOwed, type Loan, type LoanCatalogue, type LoanInfo } from './loan-terms';
@@ -37,6 +40,7 @@ const voucherSetup = setup({
     voucherPending: ({ event }) => output(event).info.loan.pending_voucher !== null,
     owed: ({ event }) => isOwed(output(event).info.loan),
     hasVoucher: ({ context }) => context.voucher !== '',
+    owedChanged: ({ context }) => context.refusal?.kind === 'server' && context.refusal.code === businessErrors.loanOwedChanged,
   },
 });
 
@@ -72,13 +76,27 @@ export const loanVoucherFlow = voucherSetup.createMachine({
         ],
       },
     },
-    submitting: submittingState(voucherSetup)('editing', {
+    submitting: submittingState(voucherSetup)('refused', {
       src: 'sendVoucher',
       input: ({ context }) => ({
         request: { id: context.id, total: context.terms!.info.loan.owed!.total, voucher: context.voucher }, rtoken: context.rtoken!,
       }),
       onDone: { target: 'sent', actions: assign({ sent: ({ event }) => event.output }) },
     }),
+    refused: {
+      always: [
+        { guard: 'owedChanged', target: 'reloading', actions: assign({ rtoken: null }) },
+        { target: 'editing' },
+      ],
+    },
+    /** The form stays (busy) while the loan is read again. */
+    reloading: {
+      invoke: {
+        id: 'reloadTerms', src: 'loadTerms', input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'editing', actions: assign({ terms: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+      },
+    },
     /** Sent: the voucher waits for a reviewer. */
     sent: { type: 'final' },
   },
@@ -86,7 +104,7 @@ export const loanVoucherFlow = voucherSetup.createMachine({
 
 export type LoanVoucherActor = ActorRefFrom<typeof loanVoucherFlow>;
 type Snapshot = SnapshotFrom<typeof loanVoucherFlow>;
-export type LoanVoucherStage = 'loading' | 'unavailable' | 'noTransfer' | 'pending' | 'notOwed' | 'editing' | 'submitting' | 'sent';
+export type LoanVoucherStage = 'loading' | 'unavailable' | 'noTransfer' | 'pending' | 'notOwed' | 'editing' | 'submitting' | 'refused' | 'reloading' | 'sent';
 
 export const selectLoanVoucherStage = (s: Snapshot) => s.value as LoanVoucherStage;
 export const selectLoanVoucher = (s: Snapshot) => s.context;

@@ -88,6 +88,13 @@ const paths = modelPaths({
       });
       expect(call.rtoken).toMatch(/^[A-Za-z0-9]{12}$/);
     },
+    // Decides at once: never rested in.
+    refused: () => {},
+    reloading: () => {
+      expect(wire.pending('lendList')).toBeTruthy();
+      expectBusy('Confirm and apply');
+      expect(alertText()).toContain('The terms have changed');
+    },
     applied: () => expect(currentLocation()).toBe('/currencyRecord?tab=review'),
   },
   events: {
@@ -106,7 +113,13 @@ const paths = modelPaths({
     CONFIRM: () => press('Confirm and apply'),
     BACK: () => press('Back'),
     'apply.done': () => wire.answer('lendBuy', unreviewed, 'Loan application submitted'),
-    'apply.failed': async () => {
+    'apply.failed [termsChanged]': () => wire.refuse('lendBuy', 4906, 'The terms have changed: the total repayment is now 1060 USDT; please look at it and confirm again'),
+    'reloadTerms.done': () => answerTerms(),
+    'reloadTerms.failed': async () => {
+      await wire.cutOff('lendList');
+      expect(alertText()).toContain('The platform could not be reached');
+    },
+    'apply.failed [otherwise]': async () => {
       await wire.refuse('lendBuy', 4905, 'Your credit limit allows 500 USDT more');
       expect(alertText()).toContain('Your credit limit allows 500 USDT more');
     },
@@ -187,6 +200,24 @@ describe('loan application, beyond the chart', () => {
     await wire.cutOff('lendBuy');
     await press('Confirm and apply');
     expect(wire.pending('lendBuy').rtoken).toBe(first.rtoken);
+  });
+
+  it('reads changed terms again, shows the new total and sends it under a new rtoken', { timeout: 30_000 }, async () => {
+    ({ wire } = await open());
+    await answerTerms();
+    await fillForm();
+    await press('Review');
+    await press('Confirm and apply');
+    const first = wire.pending('lendBuy');
+    expect(first.params.total).toBe('1030');
+    await wire.refuse('lendBuy', 4906, 'The terms have changed: the total repayment is now 1060 USDT; please look at it and confirm again');
+    await answerTerms(true, catalogue({ products: [{ ...month, daily_rate: '0.002' }, week] }));
+    expect(figures()).toContain('Total repayment on the due date1060 USDT');
+    expect(alertText()).toContain('the total repayment is now 1060 USDT');
+    await press('Confirm and apply');
+    const second = wire.pending('lendBuy');
+    expect(second.params.total).toBe('1060');
+    expect(second.rtoken).not.toBe(first.rtoken);
   });
 
   it('shows and sends the terms of the product chosen', { timeout: 30_000 }, async () => {

@@ -8,7 +8,7 @@ import { LoanVoucherScreen } from '../../src/screens/loan/LoanVoucherScreen';
 import { alertText, expectBusy, press } from './dom';
 import { renderScreen, testUser, type FakeWire } from './harness';
 import { chooseFile, imageFile, stubObjectUrls } from './kyc-fixtures';
-import { catalogue, info, owed, repaid, uploaded, withVoucher } from './loan-fixtures';
+import { catalogue, info, owed, owedLater, repaid, uploaded, withVoucher } from './loan-fixtures';
 import { modelPaths } from './run-model';
 
 let wire: FakeWire;
@@ -54,6 +54,13 @@ const paths = modelPaths({
       expect(call.params).toEqual({ id: owed.id, total: '1005', voucher: 'up_v9' });
       expect(call.rtoken).toMatch(/^[A-Za-z0-9]{12}$/);
     },
+    // Decides at once: never rested in.
+    refused: () => {},
+    reloading: () => {
+      expect(wire.pending('lendInfo').params).toEqual({ id: owed.id });
+      expectBusy('Send the voucher');
+      expect(screen.getByText('Uploaded')).toBeTruthy();
+    },
     sent: () => expect(screen.getByTestId('loan-voucher-pending').textContent).toContain(pendingText),
   },
   events: {
@@ -71,9 +78,15 @@ const paths = modelPaths({
       await press('Send the voucher');
     },
     'sendVoucher.done': () => wire.answer('lendVoucher', withVoucher, 'Repayment voucher submitted'),
-    'sendVoucher.failed': async () => {
-      await wire.refuse('lendVoucher', 4911, 'The amount owed is now 1006 USDT; please look at it and confirm again');
-      expect(alertText()).toContain('The amount owed is now 1006 USDT');
+    'sendVoucher.failed [owedChanged]': () => wire.refuse('lendVoucher', 4911, 'The amount owed is now 1006 USDT; please look at it and confirm again'),
+    'reloadTerms.done': () => answerTerms(),
+    'reloadTerms.failed': async () => {
+      await wire.cutOff('lendInfo');
+      expect(alertText()).toContain('The platform could not be reached');
+    },
+    'sendVoucher.failed [otherwise]': async () => {
+      await wire.refuse('lendVoucher', 4913, 'A voucher of this loan is already under review');
+      expect(alertText()).toContain('A voucher of this loan is already under review');
     },
   },
 });
@@ -95,5 +108,21 @@ describe('repayment by bank transfer, beyond the chart', () => {
     await press('Send the voucher');
     expect(screen.getByText('Please upload a repayment voucher')).toBeTruthy();
     expect(wire.callsOf('lendVoucher')).toHaveLength(0);
+  });
+
+  it('shows the new amount when the loan owes another figure, keeps the voucher and sends the new total under a new rtoken', async () => {
+    ({ wire } = await open());
+    await answerTerms();
+    await uploadVoucher();
+    await press('Send the voucher');
+    const first = wire.pending('lendVoucher');
+    await wire.refuse('lendVoucher', 4911, 'The amount owed is now 1006 USDT; please look at it and confirm again');
+    await answerTerms(owedLater);
+    expect(screen.getByTestId('loan-owed').textContent).toContain('Total to repay1006 USDT');
+    expect(alertText()).toContain('The amount owed is now 1006 USDT');
+    await press('Send the voucher');
+    const second = wire.pending('lendVoucher');
+    expect(second.params).toEqual({ id: owed.id, total: '1006', voucher: 'up_v9' });
+    expect(second.rtoken).not.toBe(first.rtoken);
   });
 });

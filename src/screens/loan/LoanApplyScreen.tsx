@@ -191,6 +191,8 @@ export function LoanApplyView({ flow }: { flow: LoanApplyActor }) {
   const navigate = useNavigate();
   useEffect(() => { if (stage === 'applied') navigate('/currencyRecord?tab=review'); }, [stage, navigate]);
   const terms = form.terms;
+  // Sending, or reading changed terms again: the confirm step stays, busy.
+  const confirmStep = stage === 'confirming' || stage === 'submitting' || stage === 'refused' || stage === 'reloading';
   return (
     <Stack gap="4">
       <Grid templateColumns="minmax(0, 1fr) auto" gap="3" alignItems="baseline">
@@ -201,10 +203,10 @@ export function LoanApplyView({ flow }: { flow: LoanApplyActor }) {
       {(stage === 'loading' || stage === 'applied') && <PageLoading />}
       {stage === 'unverified' && terms && <Unverified terms={terms} />}
       {/* Kept mounted under the confirm step, so going back finds the uploaded documents still shown. */}
-      {terms && (stage === 'editing' || stage === 'confirming' || stage === 'submitting') && (
+      {terms && (stage === 'editing' || confirmStep) && (
         <Box hidden={stage !== 'editing'}><Editing flow={flow} terms={terms} /></Box>
       )}
-      {terms && (stage === 'confirming' || stage === 'submitting') && <Confirming flow={flow} terms={terms} busy={stage === 'submitting'} />}
+      {terms && confirmStep && <Confirming flow={flow} terms={terms} busy={stage !== 'confirming'} />}
     </Stack>
   );
 }

@@ -82,13 +82,13 @@ export function LoanVoucherView({ flow }: { flow: LoanVoucherActor }) {
         </Notice>
       )}
       {(stage === 'pending' || stage === 'sent') && loan && pending && <PendingVoucher voucher={pending} asset={loan.asset} />}
-      {(stage === 'editing' || stage === 'submitting') && loan && terms?.bank && (
+      {(stage === 'editing' || stage === 'submitting' || stage === 'refused' || stage === 'reloading') && loan && terms?.bank && (
         <Box {...panel}>
           <Stack gap="4">
             <Text fontSize="sm"><FormattedMessage id="loan.voucher.how" defaultMessage="Transfer the total below to this account, then upload the transfer's voucher." /></Text>
             <BankAccount bank={terms.bank} />
             <OwedRows loan={loan} />
-            <VoucherForm flow={flow} busy={stage === 'submitting'} />
+            <VoucherForm flow={flow} busy={stage !== 'editing'} />
           </Stack>
         </Box>
       )}
