@@ -23,7 +23,7 @@ import { levelNeeded, loanApplyEvents, selectLoanApplyForm, selectLoanApplyStage
 import type { LoanDocument } from '../../../api/endpoints/loan';
 import { LOAN_SCALE, loanPreview, type LoanProduct } from '../../machines/loan-terms';
 import { FigureRow, panel, useProblemText } from '../contract/contract-parts';
-import { ImageDropField } from '../kyc/ImageDropField';
+import { ImageDropField } from '../../components/forms/ImageDropField';
 import { loanDocumentNames } from './loan-labels';
 import { PreviewRows, ProductTerms, Rate } from './loan-parts';
 import { useLoanApplyFlow, useLoanDocumentSlot } from './use-loan';

@@ -17,7 +17,7 @@ import { useFormat } from '../../i18n/use-format';
 import { loanVoucherEvents, selectLoanVoucher, selectLoanVoucherStage, type LoanVoucherActor } from '../../machines/loan-voucher.flow';
 import type { LoanCatalogue, LoanVoucher } from '../../machines/loan-terms';
 import { FigureRow, panel, When } from '../contract/contract-parts';
-import { ImageDropField } from '../kyc/ImageDropField';
+import { ImageDropField } from '../../components/forms/ImageDropField';
 import { LoanStateBadge, OwedRows } from './loan-parts';
 import { useLoanVoucherFlow, useVoucherSlot } from './use-loan';
 
