@@ -28,10 +28,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/benefitsDetail', 'rewards', 'public'),
   route('/signRule', 'rewards', 'public'),
 
-  route('/currency', 'loans', 'private'),
-  route('/currencyRecord', 'loans', 'private'),
-  route('/repayment', 'loans', 'private'),
-  route('/repayment2', 'loans', 'private'),
   route('/sign', 'rewards', 'private'),
 
 

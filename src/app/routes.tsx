@@ -60,6 +60,7 @@ const launchpadArea = area(() => import('./areas/launchpad-area'));
 const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 const earnArea = area(() => import('./areas/earn-area'));
 const creditArea = area(() => import('./areas/credit-area'));
+const loanArea = area(() => import('./areas/loan-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -95,6 +96,10 @@ const EarnProductsScreen = lazyScreen(earnArea, 'EarnProductsScreen');
 const EarnBuyScreen = lazyScreen(earnArea, 'EarnBuyScreen');
 const EarnOrdersScreen = lazyScreen(earnArea, 'EarnOrdersScreen');
 const CreditScreen = lazyScreen(creditArea, 'CreditScreen');
+const LoanApplyScreen = lazyScreen(loanArea, 'LoanApplyScreen');
+const LoanRecordsScreen = lazyScreen(loanArea, 'LoanRecordsScreen');
+const LoanRepayScreen = lazyScreen(loanArea, 'LoanRepayScreen');
+const LoanVoucherScreen = lazyScreen(loanArea, 'LoanVoucherScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -212,6 +217,10 @@ export const routes: RouteObject[] = [
               { path: '/kjmbSelect', element: <QuickBuySelectScreen /> },
               { path: '/kjmb', element: <QuickBuyScreen /> },
               { path: '/credit', element: <CreditScreen /> },
+              { path: '/currency', element: <LoanApplyScreen /> },
+              { path: '/currencyRecord', element: <LoanRecordsScreen /> },
+              { path: '/repayment', element: <LoanRepayScreen /> },
+              { path: '/repayment2', element: <LoanVoucherScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

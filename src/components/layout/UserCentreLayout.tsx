@@ -17,6 +17,8 @@ const accountPages = [
   { to: '/dzrz', label: <FormattedMessage id="userCentre.addressVerification" defaultMessage="Address verification" /> },
   { to: '/kjmbSelect', label: <FormattedMessage id="userCentre.buyCrypto" defaultMessage="Buy crypto" /> },
   { to: '/credit', label: <FormattedMessage id="userCentre.creditScore" defaultMessage="Credit score" /> },
+  { to: '/currency', label: <FormattedMessage id="userCentre.loanApplication" defaultMessage="Loan application" /> },
+  { to: '/currencyRecord', label: <FormattedMessage id="userCentre.myLoans" defaultMessage="My loans" /> },
   { to: '/deallog', label: <FormattedMessage id="userCentre.accountRecords" defaultMessage="Account records" /> },
   { to: '/cbjl', label: <FormattedMessage id="userCentre.depositRecords" defaultMessage="Deposit records" /> },
   { to: '/tbjl', label: <FormattedMessage id="userCentre.withdrawalRecords" defaultMessage="Withdrawal records" /> },

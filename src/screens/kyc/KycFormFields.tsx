@@ -8,7 +8,7 @@ import { countryCodes } from '../../../api/countries';
 import { idTypes } from '../../../api/endpoints/kyc';
 import { FormField } from '../../components/forms/FormField';
 import { kycLevelEvents, selectKycErrors, selectKycNationality, selectKycValues } from '../../machines/kyc-level.flow';
-import { ImageDropField } from './ImageDropField';
+import { ImageDropField } from '../../components/forms/ImageDropField';
 import { KycSelectField } from './KycSelectField';
 import { idTypeNames, kycImageNames } from './kyc-labels';
 import { useKycUploadFlow, type KycLevelActor } from './use-kyc-flows';

@@ -34,9 +34,9 @@ describe('private routes', () => {
   });
 
   it('open for a member, a feature of a later release saying so by name', async () => {
-    const app = await renderApp('/currency', loggedIn);
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Loans');
-    expect(app.path()).toBe('/currency');
+    const app = await renderApp('/sign', loggedIn);
+    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Sign-in rewards');
+    expect(app.path()).toBe('/sign');
   });
 
   it('send a member away from /login to the home page', async () => {

@@ -1,21 +1,23 @@
-// One image of a verification form: a drop zone (or file picker) with the rule under it, a local
-// preview, the upload's progress and the refusal in the user's language. A view of one
-// image-slot flow; the object URL of the preview is released when it is replaced or left.
+// One image of a form (a verification document, a loan document, a transfer voucher): a drop zone
+// (or file picker) with the rule under it, a local preview, the upload's progress and the refusal
+// in the user's language. A view of one image-slot flow; the object URL of the preview is released
+// when it is replaced or left.
 import { useEffect, useMemo } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Box, Field, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { FormattedMessage } from 'react-intl';
 import { acceptedImageTypes } from '../../../api/uploads';
-import { useMessageText } from '../../components/forms/use-message-text';
+import { useMessageText } from './use-message-text';
 import {
-  kycUploadEvents, selectUploadFileName, selectUploadPreview, selectUploadProblem, selectUploadProgress, selectUploadRefusal, selectUploadStage,
+  kycUploadEvents, type kycUploadFlow, selectUploadFileName, selectUploadPreview, selectUploadProblem, selectUploadProgress, selectUploadRefusal, selectUploadStage,
 } from '../../machines/kyc-upload.flow';
-import type { useKycUploadFlow } from './use-kyc-flows';
 
 export interface ImageDropFieldProps {
   label: string;
-  slot: ReturnType<typeof useKycUploadFlow>;
+  /** A running image-slot flow, with its upload service provided. */
+  slot: ActorRefFrom<typeof kycUploadFlow>;
   /** The form's message for this field (e.g. "please upload the front"), a contract key. */
   error?: string;
 }
