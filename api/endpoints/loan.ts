@@ -16,7 +16,7 @@ import { reviewDetail, reviewTimelineStep } from '../review';
 
 const id = z.string({ error: 'error.notFound' }).trim().min(1, 'error.notFound').max(64, 'error.notFound');
 const rowLimit = z.coerce.number({ error: 'error.invalidInput' }).int('error.invalidInput').min(1, 'error.invalidInput').max(200, 'error.invalidInput').default(50);
-const document = () => requiredText('error.loanDocumentRequired', 64);
+const documentUpload = () => requiredText('error.loanDocumentRequired', 64);
 
 /** The documents an application carries, each an upload of its own purpose (spec §3). */
 export const loanDocuments = {
@@ -156,11 +156,11 @@ export const loanEndpoints = {
       amount: decimalText(),
       agree: z.literal('1', { error: 'error.loanAgreementRequired' }),
       total: decimalText(),
-      credit: document(),
-      housing: document(),
-      income: document(),
-      bank_statement: document(),
-      id_photo: document(),
+      credit: documentUpload(),
+      housing: documentUpload(),
+      income: documentUpload(),
+      bank_statement: documentUpload(),
+      id_photo: documentUpload(),
     }),
     data: loan,
     successMessage: 'success.loanApplied',

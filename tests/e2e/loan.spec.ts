@@ -87,7 +87,8 @@ test('a senior-verified member applies with documents, a reviewer approves, the 
   // Every term before applying: the 30-day product's figures for 500 USDT, computed on the page.
   await page.goto('/currency');
   await expect(page.getByRole('heading', { level: 1, name: 'Loan application' })).toBeVisible();
-  await page.getByRole('radio', { name: /^30 days/ }).check();
+  await page.getByText('30 days at 0.08% a day').click();
+  await expect(page.getByRole('radio', { name: '30 days at 0.08% a day' })).toBeChecked();
   await page.getByLabel('Amount (USDT)').fill('500');
   const figures = page.getByTestId('loan-figures');
   await expect(figures).toContainText('Interest over the whole period12 USDT');
@@ -134,7 +135,9 @@ test('a senior-verified member applies with documents, a reviewer approves, the 
 });
 
 test('a 7-day loan goes overdue with its late fee, and is repaid by a bank transfer whose voucher a reviewer confirms', async ({ browser }) => {
-  const { email, token } = await arrangeVerifiedMember(platform, 'loan-b', opToken);
+  const member = await arrangeVerifiedMember(platform, 'loan-b', opToken);
+  const { email } = member;
+  let { token } = member;
 
   // Applied for and approved on the wire (the first journey showed both screens).
   const docs = { credit: 'loanCredit', housing: 'loanHousing', income: 'loanIncome', bank_statement: 'loanBankStatement', id_photo: 'loanIdPhoto' };
@@ -147,7 +150,16 @@ test('a 7-day loan goes overdue with its late fee, and is repaid by a bank trans
 
   // Two days and a minute past the due date: three overdue days started, 0.5 % of 500 each.
   clock.advance(Math.max(0, dueAt + 2 * DAY + 60_000 - clock.now()));
-  const state = async () => (await platform.call('lendInfo', 'GET', { id: applied.data.id }, token)).data.loan.state;
+  // Nine days on, the sessions of the member and the operator have expired: both log in again.
+  const login = await platform.call('userLogin', 'POST', { account: email, password: memberPassword });
+  expect(login.code, login.message).toBe(0);
+  token = login.data.token;
+  opToken = await operatorToken(platform, admin.email, admin.password);
+  const state = async () => {
+    const info = await platform.call('lendInfo', 'GET', { id: applied.data.id }, token);
+    expect(info.code, info.message).toBe(0);
+    return info.data.loan.state;
+  };
   await expect.poll(state, { timeout: 30_000 }).toBe('overdue');
 
   const page = await memberPage(browser, email);
