@@ -131,10 +131,12 @@ export function checkBalanced(entry: EntryInput): string[] {
   if (entry.postings.length < 2) throw new Error(`ledger entry ${entry.reason}: needs at least two postings`);
   const sums = new Map<string, bigint>();
   const ids: string[] = [];
+  const seen = new Set<string>();
   for (const p of entry.postings) {
     if (typeof p.amount !== 'bigint' || p.amount === 0n) throw new Error(`ledger entry ${entry.reason}: postings must be non-zero bigint`);
     const id = accountId(p.account);
-    if (ids.includes(id)) throw new Error(`ledger entry ${entry.reason}: account ${id} appears twice`);
+    if (seen.has(id)) throw new Error(`ledger entry ${entry.reason}: account ${id} appears twice`);
+    seen.add(id);
     ids.push(id);
     sums.set(p.account.asset, (sums.get(p.account.asset) ?? 0n) + p.amount);
   }
