@@ -45,6 +45,8 @@ async function rebuildSqlite(db: Kysely<unknown>) {
   await db.schema.dropTable('journal_entries').execute();
   await db.schema.alterTable('journal_entries_next').renameTo('journal_entries').execute();
   await db.schema.alterTable('postings_next').renameTo('postings').execute();
+  // Dropped with the old table: an account's postings (its history, the export, the audit's sums per account).
+  await db.schema.createIndex('postings_account').on('postings').column('account_id').execute();
 
   await db.schema.createTable('earn_accruals_next')
     .addColumn('order_id', 'text', (c) => c.notNull().references('earn_orders.id'))
@@ -69,8 +71,6 @@ async function rekeyPostgres(db: Kysely<unknown>) {
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) await rebuildSqlite(db);
   else await rekeyPostgres(db);
-  // Both: an account's postings (its history, the export, the audit's sums per account).
-  if (db.getExecutor().adapter instanceof SqliteAdapter) await db.schema.createIndex('postings_account').on('postings').column('account_id').execute();
 
   await db.schema.dropIndex('delivery_orders_due').execute();
   await db.schema.createIndex('delivery_orders_open').on('delivery_orders').columns(['symbol', 'delivery_at'])
