@@ -121,7 +121,7 @@ export interface JournalEntriesTable {
 }
 
 export interface PostingsTable {
-  id: string;
+  /** With account_id the key: an entry posts to an account once. */
   entry_id: string;
   account_id: string;
   asset: string;

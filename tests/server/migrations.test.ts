@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { migrate, openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { createTestDatabase } from './harness';
 
@@ -82,5 +83,35 @@ describe('0012: trading volume is rebuilt from the trades already made', () => {
       { user: 'us_a', volume: 900_000_000n, at: 20n },
       { user: 'us_b', volume: 300_000_000n, at: 10n },
     ]);
+  });
+});
+
+describe('0020: postings keyed by entry and account, open delivery orders indexed apart', () => {
+  it('keeps every entry and posting through the upgrade, then refuses a second posting to one account in one entry', async () => {
+    const db = await databaseAt('0018_launchpad');
+    // Rows as the tables held them before: a posting still had its own id.
+    const old = db as unknown as Kysely<any>;
+    await db.insertInto('users').values(user('us_a')).execute();
+    await db.insertInto('ledger_accounts').values([
+      { id: 'user:us_a:USDT:spot', owner_kind: 'user', owner_id: 'us_a', asset: 'USDT', wallet: 'spot', balance: 5n, created_at: 1n },
+      { id: 'system:chain:USDT:main', owner_kind: 'system', owner_id: 'chain', asset: 'USDT', wallet: 'main', balance: -5n, created_at: 1n },
+    ]).execute();
+    await db.insertInto('journal_entries').values({ id: 'je_1', reason: 'deposit', ref_type: 'deposit', ref_id: 'dp_1', idempotency_key: 'k1', created_at: 1n }).execute();
+    await old.insertInto('postings').values([
+      { id: 'po_1', entry_id: 'je_1', account_id: 'user:us_a:USDT:spot', asset: 'USDT', amount: 5n, balance_after: 5n },
+      { id: 'po_2', entry_id: 'je_1', account_id: 'system:chain:USDT:main', asset: 'USDT', amount: -5n, balance_after: -5n },
+    ]).execute();
+
+    await migrate(db);
+    const postings = await db.selectFrom('postings').selectAll().orderBy('account_id').execute();
+    expect(postings.map((p) => [p.entry_id, p.account_id, BigInt(p.amount), BigInt(p.balance_after)])).toEqual([
+      ['je_1', 'system:chain:USDT:main', -5n, -5n],
+      ['je_1', 'user:us_a:USDT:spot', 5n, 5n],
+    ]);
+    expect(await db.selectFrom('journal_entries').select(['id', 'idempotency_key']).execute()).toEqual([{ id: 'je_1', idempotency_key: 'k1' }]);
+    await expect(db.insertInto('postings').values({ entry_id: 'je_1', account_id: 'user:us_a:USDT:spot', asset: 'USDT', amount: 1n, balance_after: 6n }).execute()).rejects.toThrow();
+    // The idempotency key stays unique, and a posting still needs its entry.
+    await expect(db.insertInto('journal_entries').values({ id: 'je_2', reason: 'deposit', ref_type: 'deposit', ref_id: 'dp_2', idempotency_key: 'k1', created_at: 2n }).execute()).rejects.toThrow();
+    await expect(db.insertInto('postings').values({ entry_id: 'je_9', account_id: 'user:us_a:USDT:spot', asset: 'USDT', amount: 1n, balance_after: 6n }).execute()).rejects.toThrow();
   });
 });

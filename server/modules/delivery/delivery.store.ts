@@ -31,15 +31,18 @@ export async function ordersOfUser(db: Executor, userId: string, opts: { states:
   return q.orderBy('id', 'desc').limit(opts.limit).execute();
 }
 
+/** The state the partial index `delivery_orders_open` keeps: written as a literal, or SQLite would not see the index applies. */
+const OPEN = sql.lit('open');
+
 /** Open orders, oldest delivery first. */
 export async function openOrders(db: Executor) {
-  return db.selectFrom('delivery_orders').selectAll().where('state', '=', 'open').orderBy('delivery_at').orderBy('id').execute();
+  return db.selectFrom('delivery_orders').selectAll().where('state', '=', OPEN).orderBy('delivery_at').orderBy('id').execute();
 }
 
 /** Open stake per direction of a symbol: what the cap counts. */
 export async function openStake(db: Executor, symbol: string) {
   const rows = await db.selectFrom('delivery_orders').select(['direction', (eb) => eb.fn.sum<string | number | bigint>('amount').as('total')])
-    .where('symbol', '=', symbol).where('state', '=', 'open').groupBy('direction').execute();
+    .where('symbol', '=', symbol).where('state', '=', OPEN).groupBy('direction').execute();
   const open = { up: 0n, down: 0n };
   for (const r of rows) open[r.direction as 'up' | 'down'] = BigInt(r.total ?? 0);
   return open;

@@ -24,7 +24,7 @@ interface StagedAccount {
 
 interface StagedEntry {
   row: readonly unknown[];
-  postings: Array<{ id: string; account: StagedAccount; amount: bigint }>;
+  postings: Array<{ account: StagedAccount; amount: bigint }>;
 }
 
 const ACCOUNT_ROW: RowShape<'ledger_accounts'> = {
@@ -37,15 +37,14 @@ const ACCOUNT_DELTA: RowShape<'ledger_accounts'> = {
 const ENTRY_ROW: RowShape<'journal_entries'> = { table: 'journal_entries', columns: ['id', 'reason', 'ref_type', 'ref_id', 'idempotency_key', 'created_at'] };
 /** Accounts read per statement. */
 const ACCOUNTS_PER_READ = 1000;
-const POSTING_ROW: RowShape<'postings'> = { table: 'postings', columns: ['id', 'entry_id', 'account_id', 'asset', 'amount', 'balance_after'] };
+const POSTING_ROW: RowShape<'postings'> = { table: 'postings', columns: ['entry_id', 'account_id', 'asset', 'amount', 'balance_after'] };
 
 export function createLedgerBatch(trx: Transaction<Database>, deps: { clock: Clock; ids: Ids; dialect: DialectName }) {
   const accounts = new Map<string, StagedAccount>();
   const entries: StagedEntry[] = [];
   let flushed = false;
 
-  function account(ref: AccountRef): StagedAccount {
-    const id = accountId(ref);
+  function account(ref: AccountRef, id = accountId(ref)): StagedAccount {
     let a = accounts.get(id);
     if (!a) { a = { ref, id, read: null, staged: 0n }; accounts.set(id, a); }
     return a;
@@ -83,7 +82,7 @@ export function createLedgerBatch(trx: Transaction<Database>, deps: { clock: Clo
   return {
     /** Reads (and on PostgreSQL locks) the accounts whose balance the caller will ask for. */
     async load(refs: AccountRef[]) {
-      await read([...new Set(refs.map(account))].filter((a) => a.read === null));
+      await read([...new Set(refs.map((r) => account(r)))].filter((a) => a.read === null));
     },
 
     /** The balance of a loaded account, with this batch's postings so far. */
@@ -99,10 +98,9 @@ export function createLedgerBatch(trx: Transaction<Database>, deps: { clock: Clo
      */
     post(entry: EntryInput): string {
       if (flushed) throw new Error('ledger batch: already flushed');
-      checkBalanced(entry);
-      const postings = [...entry.postings]
-        .sort((x, y) => (accountId(x.account) < accountId(y.account) ? -1 : 1))
-        .map((p) => ({ id: deps.ids.next('po'), account: account(p.account), amount: p.amount }));
+      // No order among an entry's postings is needed here: the rows were locked (PostgreSQL) in one order when read.
+      const ids = checkBalanced(entry);
+      const postings = entry.postings.map((p, i) => ({ account: account(p.account, ids[i]), amount: p.amount }));
       for (const p of postings) {
         const a = p.account;
         if (a.ref.owner === 'user' && a.read !== null && a.read + a.staged + p.amount < 0n) throw new BusinessFailure('insufficientBalance');
@@ -126,7 +124,7 @@ export function createLedgerBatch(trx: Transaction<Database>, deps: { clock: Clo
           const after = (running.get(p.account.id) ?? p.account.read!) + p.amount;
           if (p.account.ref.owner === 'user' && after < 0n) throw new Error(`ledger batch: user account ${p.account.id} would go negative`);
           running.set(p.account.id, after);
-          postingRows.push([p.id, e.row[0], p.account.id, p.account.ref.asset, p.amount, after]);
+          postingRows.push([e.row[0], p.account.id, p.account.ref.asset, p.amount, after]);
         }
       }
       const now = BigInt(deps.clock.now());

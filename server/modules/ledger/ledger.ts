@@ -79,7 +79,7 @@ export function createLedger(deps: { clock: Clock; ids: Ids }) {
         .executeTakeFirst();
       if (!updated) throw new BusinessFailure('insufficientBalance');
       await trx.insertInto('postings')
-        .values({ id: deps.ids.next('po'), entry_id: entryId, account_id: id, asset: p.account.asset, amount: p.amount, balance_after: BigInt(updated.balance) })
+        .values({ entry_id: entryId, account_id: id, asset: p.account.asset, amount: p.amount, balance_after: BigInt(updated.balance) })
         .execute();
     }
     return { entryId, replayed: false };
@@ -126,18 +126,22 @@ export function createLedger(deps: { clock: Clock; ids: Ids }) {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-export function checkBalanced(entry: EntryInput) {
+/** Throws unless the entry is well formed and sums to zero per asset; returns its postings' account ids, in order. */
+export function checkBalanced(entry: EntryInput): string[] {
   if (entry.postings.length < 2) throw new Error(`ledger entry ${entry.reason}: needs at least two postings`);
   const sums = new Map<string, bigint>();
+  const ids: string[] = [];
   const seen = new Set<string>();
   for (const p of entry.postings) {
     if (typeof p.amount !== 'bigint' || p.amount === 0n) throw new Error(`ledger entry ${entry.reason}: postings must be non-zero bigint`);
     const id = accountId(p.account);
     if (seen.has(id)) throw new Error(`ledger entry ${entry.reason}: account ${id} appears twice`);
     seen.add(id);
+    ids.push(id);
     sums.set(p.account.asset, (sums.get(p.account.asset) ?? 0n) + p.amount);
   }
   for (const [asset, total] of sums) {
     if (total !== 0n) throw new Error(`ledger entry ${entry.reason}: ${asset} postings sum to ${total}, not 0`);
   }
+  return ids;
 }

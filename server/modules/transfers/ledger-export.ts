@@ -14,7 +14,7 @@ export async function ledgerExport(deps: Pick<Deps, 'db' | 'clock'>, userId: str
     .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
     .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
     .select(['journal_entries.created_at', 'journal_entries.id as entry_id', 'journal_entries.reason', 'journal_entries.ref_type',
-      'journal_entries.ref_id', 'postings.asset', 'ledger_accounts.wallet', 'postings.amount', 'postings.balance_after', 'postings.id as posting_id'])
+      'journal_entries.ref_id', 'postings.asset', 'ledger_accounts.wallet', 'postings.amount', 'postings.balance_after'])
     .where('ledger_accounts.owner_kind', '=', 'user').where('ledger_accounts.owner_id', '=', userId)
     .orderBy('journal_entries.created_at').orderBy('journal_entries.id').orderBy('postings.account_id')
     .limit(EXPORT_LIMIT).execute();
