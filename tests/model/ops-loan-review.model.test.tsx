@@ -56,7 +56,7 @@ const reviewPaths = modelPaths({
       expect(screen.getByText('685')).toBeTruthy();
       expect(screen.getByText('3000 USDT')).toBeTruthy();
       expect(within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')).toHaveLength(detail.timeline.length);
-      for (const name of ['Credit report', 'Proof of housing', 'Proof of income', 'Bank statement', 'ID photo']) {
+      for (const name of ['Credit report', 'Housing proof', 'Income proof', 'Bank statement', 'ID photo']) {
         expect(screen.getByRole('img', { name })).toBeTruthy();
       }
       expect(downloads.map((d) => d.params)).toEqual(expect.arrayContaining(detail.documents.map((d) => ({ id: d.upload_id }))));

@@ -1,4 +1,4 @@
-// The words for a loan's states, its tabs and its documents, read by its owner on the loan pages.
+// The words for a loan's states, its tabs, its documents and its vouchers' states, read by its owner on the loan pages and by reviewers in the console.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { LoanDocument } from '../../../api/endpoints/loan';
 import type { LoanState, LoanTab } from '../../../api/lifecycles/loan.lifecycle';

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../i18n/format';
 import { selectOfferedLoanDecisions, type OpsLoanDetail } from '../../machines/ops-loan-review.flow';
-import { opsLoanDocumentNames, opsLoanStateNames } from './ops-loan-labels';
+import { loanDocumentNames, loanStateNames } from '../loan/loan-labels';
 import { LoanFacts } from './ops-loan-parts';
 import { ReviewerImage } from './ReviewerImage';
 import { Fact, ItemFacts, ReviewPage } from './ReviewPage';
@@ -34,7 +34,7 @@ function Documents({ detail }: { detail: OpsLoanDetail }) {
     <Stack gap="2">
       <Heading as="h2" size="md"><FormattedMessage id="loan.ops.documents" defaultMessage="Documents" /></Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {detail.documents.map((d) => <ReviewerImage key={d.document} uploadId={d.upload_id} label={intl.formatMessage(opsLoanDocumentNames[d.document])} />)}
+        {detail.documents.map((d) => <ReviewerImage key={d.document} uploadId={d.upload_id} label={intl.formatMessage(loanDocumentNames[d.document])} />)}
       </SimpleGrid>
     </Stack>
   );
@@ -51,7 +51,7 @@ function Review({ id }: { id: string }) {
       flow={useLoanReviewFlow(id)} selectOffered={selectOfferedLoanDecisions}
       title={<FormattedMessage id="loan.ops.reviewTitle" defaultMessage="Review loan application" />} queuePath="/ops/loans"
       reasonHelp={<FormattedMessage id="loan.ops.reasonHelp" defaultMessage="Required to reject (the user reads it). Optional to approve: approving pays the principal to the user's spot account at once." />}
-      stateNames={opsLoanStateNames}
+      stateNames={loanStateNames}
       facts={(detail) => (
         <>
           <ItemCard detail={detail} />

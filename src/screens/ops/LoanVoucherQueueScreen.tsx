@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../i18n/format';
 import type { OpsLoanVoucherRow } from '../../machines/ops-loan-voucher-review.flow';
 import { labelOf } from './ops-labels';
-import { opsLoanStateNames } from './ops-loan-labels';
+import { loanStateNames } from '../loan/loan-labels';
 import { QueuePage } from './QueuePage';
 import { useLoanVoucherQueueFlow } from './use-ops-loan-flows';
 
@@ -19,7 +19,7 @@ export default function LoanVoucherQueueScreen() {
       columns={[
         { header: <FormattedMessage id="loan.ops.voucherAmount" defaultMessage="Amount to repay" />, cell: (r) => formatAmount(intl, r.voucher.amount, r.loan.asset) },
         { header: <FormattedMessage id="loan.ops.orderCode" defaultMessage="Order code" />, cell: (r) => r.loan.id, truncate: true },
-        { header: <FormattedMessage id="loan.ops.loanState" defaultMessage="Loan" />, cell: (r) => labelOf(opsLoanStateNames, r.loan.state, intl.formatMessage) },
+        { header: <FormattedMessage id="loan.ops.loanState" defaultMessage="Loan" />, cell: (r) => labelOf(loanStateNames, r.loan.state, intl.formatMessage) },
       ]}
       reviewPath={(r) => `/ops/loan-vouchers/${encodeURIComponent(r.voucher.id)}`}
     />

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../i18n/format';
 import { selectOfferedLoanVoucherDecisions, type OpsLoanVoucherDetail } from '../../machines/ops-loan-voucher-review.flow';
 import { labelOf } from './ops-labels';
-import { opsLoanStateNames, opsVoucherStateNames } from './ops-loan-labels';
+import { loanStateNames, voucherStateNames } from '../loan/loan-labels';
 import { LoanFacts } from './ops-loan-parts';
 import { When } from './ops-review-parts';
 import { ReviewerImage } from './ReviewerImage';
@@ -15,7 +15,7 @@ import { Fact, ItemFacts, ReviewPage } from './ReviewPage';
 import { useLoanVoucherReviewFlow } from './use-ops-loan-flows';
 
 // The timeline is the loan's; a voucher's own steps read as the voucher's.
-const timelineStateNames = { ...opsLoanStateNames, pending: opsVoucherStateNames.pending, confirmed: opsVoucherStateNames.confirmed };
+const timelineStateNames = { ...loanStateNames, pending: voucherStateNames.pending, confirmed: voucherStateNames.confirmed };
 
 function ItemCard({ detail }: { detail: OpsLoanVoucherDetail }) {
   const intl = useIntl();
@@ -24,7 +24,7 @@ function ItemCard({ detail }: { detail: OpsLoanVoucherDetail }) {
   return (
     <ItemFacts below={<ReviewerImage uploadId={voucher.image} label={label} />}>
       <Fact label={intl.formatMessage({ id: 'ops.item.user', defaultMessage: 'User' })}>{`${user_email ?? ''} (${user_id})`}</Fact>
-      <Fact label={intl.formatMessage({ id: 'loan.ops.voucherState', defaultMessage: 'Voucher' })}>{labelOf(opsVoucherStateNames, voucher.state, intl.formatMessage)}</Fact>
+      <Fact label={intl.formatMessage({ id: 'loan.ops.voucherState', defaultMessage: 'Voucher' })}>{labelOf(voucherStateNames, voucher.state, intl.formatMessage)}</Fact>
       <Fact label={intl.formatMessage({ id: 'loan.ops.voucherAmount', defaultMessage: 'Amount to repay' })}>{formatAmount(intl, voucher.amount, loan.asset)}</Fact>
       <Fact label={intl.formatMessage({ id: 'ops.item.submitted', defaultMessage: 'Submitted' })}><When at={voucher.created_at} /></Fact>
       {voucher.reason && <Fact label={intl.formatMessage({ id: 'loan.ops.reason', defaultMessage: 'Reason given' })}>{voucher.reason}</Fact>}

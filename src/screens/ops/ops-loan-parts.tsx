@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatAmount, formatPercent } from '../../i18n/format';
 import type { OpsLoan } from '../../machines/ops-loan-review.flow';
 import { labelOf } from './ops-labels';
-import { opsLoanStateNames } from './ops-loan-labels';
+import { loanStateNames } from '../loan/loan-labels';
 import { When } from './ops-review-parts';
 import { Fact } from './ReviewPage';
 
@@ -14,7 +14,7 @@ export function LoanFacts({ loan }: { loan: OpsLoan }) {
   return (
     <>
       <Fact label={intl.formatMessage({ id: 'loan.ops.orderCode', defaultMessage: 'Order code' })}>{loan.id}</Fact>
-      <Fact label={intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' })}>{labelOf(opsLoanStateNames, loan.state, intl.formatMessage)}</Fact>
+      <Fact label={intl.formatMessage({ id: 'ops.item.state', defaultMessage: 'State' })}>{labelOf(loanStateNames, loan.state, intl.formatMessage)}</Fact>
       <Fact label={intl.formatMessage({ id: 'loan.ops.principal', defaultMessage: 'Principal' })}>{money(loan.amount)}</Fact>
       <Fact label={intl.formatMessage({ id: 'loan.ops.terms', defaultMessage: 'Terms' })}>
         {intl.formatMessage(
