@@ -1,11 +1,11 @@
 // Runs the loan flows over the wire: the application with its five document slots, the loans of a
 // tab, one loan's detail, repaying from the balance, and a transfer's voucher with its slot.
-import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoanDocument, loanDocuments } from '../../../api/endpoints/loan';
 import type { LoanTab } from '../../../api/lifecycles/loan.lifecycle';
 import { usePlatform } from '../../app/platform-context';
+import { useDownloadedImage, type DownloadedImage } from '../../components/media/use-downloaded-image';
 import { kycUploadFlow } from '../../machines/kyc-upload.flow';
 import { loanApplyFlow, type LoanApplyActor } from '../../machines/loan-apply.flow';
 import { isLoanTab, loanRecordsFlow } from '../../machines/loan-records.flow';
@@ -82,20 +82,7 @@ export function useLoanTab(): [LoanTab, (tab: LoanTab) => void] {
 }
 
 /** One of the user's own uploads as an object URL, released when left. */
-export function useOwnUpload(uploadId: string): { url: string | null; failed: boolean } {
+export function useOwnUpload(uploadId: string): DownloadedImage {
   const { client } = usePlatform();
-  const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
-  useEffect(() => {
-    const abort = new AbortController();
-    let url: string | null = null;
-    downloadOwnUpload(client, uploadId, abort.signal).then(
-      (blob) => { url = URL.createObjectURL(blob); setState({ url, failed: false }); },
-      () => { if (!abort.signal.aborted) setState({ url: null, failed: true }); },
-    );
-    return () => {
-      abort.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [client, uploadId]);
-  return state;
+  return useDownloadedImage(client, uploadId, (signal) => downloadOwnUpload(client, uploadId, signal));
 }
