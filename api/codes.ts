@@ -139,6 +139,7 @@ export const businessErrors = {
   loanOwedChanged: 4911,
   loanVoucherRequired: 4912,
   loanVoucherPending: 4913,
+  loanTransferNotOffered: 4914,
   // uploads (4600–4619)
   uploadMissing: 4600,
   uploadTooLarge: 4601,

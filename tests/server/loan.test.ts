@@ -306,7 +306,7 @@ describe('repayment by bank transfer', () => {
     const image = () => uploaded(server, u.token, pngImage(36, 24, Math.floor(Math.random() * 1000)), { purpose: 'loanVoucher', name: 'v.png' });
     const first = await image();
     const send = (voucher: string, total: string, rtoken = newRtoken()) => server.call('web/lendVoucher', { id: loan.id, total, voucher }, { token: u.token, rtoken });
-    expect((await send(first, '500.5')).code).toBe(4909);
+    expect((await send(first, '500.5')).code).toBe(4914);
     await setSettings(deps(), { 'loan.bank': bank });
     const kyc = await uploaded(server, u.token, pngImage(30, 30, 3), { purpose: 'kycFront', name: 'k.png' });
     expect((await send(kyc, '500.5')).code).toBe(4912);

@@ -154,7 +154,7 @@ export async function sendVoucher(deps: ServiceDeps, userId: string, rtoken: str
     const again = await findVoucherByRtoken(trx, userId, rtoken);
     if (again) return findLoan(trx, again.loan_id);
     // Repayment by transfer is offered only where the platform names its bank account.
-    if (!(await loadLoanSettings(trx)).bank) fail('loanNotOwed');
+    if (!(await loadLoanSettings(trx)).bank) fail('loanTransferNotOffered');
     const { l, owed, now } = await owedLoan(deps, trx, userId, req.id, req.total);
     const [upload] = await claimOwnUploads(trx, userId, 'loanVoucher', [req.voucher], 'loanVoucherRequired');
     const id = deps.ids.next('lv');
