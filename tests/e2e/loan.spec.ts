@@ -150,13 +150,19 @@ test('a 7-day loan goes overdue with its late fee, and is repaid by a bank trans
 
   // Two days and a minute past the due date: three overdue days started, 0.5 % of 500 each.
   clock.advance(Math.max(0, dueAt + 2 * DAY + 60_000 - clock.now()));
-  // Nine days on, the sessions of the member and the operator have expired: both log in again.
-  const login = await platform.call('userLogin', 'POST', { account: email, password: memberPassword });
-  expect(login.code, login.message).toBe(0);
-  token = login.data.token;
-  opToken = await operatorToken(platform, admin.email, admin.password);
+  // Nine days on, the member's session has expired: the member logs in again (once more if the
+  // login came before the platform read its moved clock).
+  const logIn = async () => {
+    const login = await platform.call('userLogin', 'POST', { account: email, password: memberPassword });
+    expect(login.code, login.message).toBe(0);
+    token = login.data.token;
+  };
   const state = async () => {
-    const info = await platform.call('lendInfo', 'GET', { id: applied.data.id }, token);
+    let info = await platform.call('lendInfo', 'GET', { id: applied.data.id }, token);
+    if (info.code === 2000) {
+      await logIn();
+      info = await platform.call('lendInfo', 'GET', { id: applied.data.id }, token);
+    }
     expect(info.code, info.message).toBe(0);
     return info.data.loan.state;
   };
