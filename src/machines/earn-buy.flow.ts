@@ -7,7 +7,7 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { earnEndpoints } from '../../api/endpoints/earn';
 import { buyProblem, type CustodyOrder, type EarnProblem, type EarnProduct } from './earn-terms';
-import { submittingState } from './form-submission';
+import { reviewThenConfirm, submittingState } from './form-submission';
 import { refusalOf, type Refusal } from './form-validation';
 import { service } from './service';
 
@@ -82,18 +82,10 @@ export const earnBuyFlow = earnBuySetup.createMachine({
     editing: {
       on: {
         AMOUNT: { actions: [assign({ amount: ({ event }) => event.value.trim() }), 'forgetRtoken'] },
-        REVIEW: [
-          { guard: 'formIsValid', target: 'confirming', actions: assign({ problem: null }) },
-          { actions: assign({ problem: ({ context }) => formProblem(context) }) },
-        ],
+        REVIEW: reviewThenConfirm(earnBuySetup, formProblem).review,
       },
     },
-    confirming: {
-      on: {
-        CONFIRM: 'submitting',
-        BACK: { target: 'editing', actions: assign({ refusal: null }) },
-      },
-    },
+    confirming: reviewThenConfirm(earnBuySetup, formProblem).confirming,
     submitting: submittingState(earnBuySetup)('confirming', {
       src: 'buy',
       input: ({ context }) => ({ request: { id: context.id, amount: context.amount }, rtoken: context.rtoken! }),

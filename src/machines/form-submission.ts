@@ -49,6 +49,28 @@ export function submittingState<S extends FlowSetup>(_flow: S) {
   };
 }
 
+type TransitionsOf<S extends FlowSetup> = NonNullable<StateConfigOf<S>['on']>;
+
+const keepProblem = (problemOf: (context: never) => unknown) =>
+  assign<{ problem: unknown }, AnyEventObject, undefined, EventObject, never>({ problem: ({ context }: { context: { problem: unknown } }) => problemOf(context as never) });
+
+/**
+ * The review step of a form with a confirm step before it submits: `review` is the form's REVIEW
+ * transition (on to `confirming` when the flow's `formIsValid` guard passes, else the first problem
+ * `problemOf` finds is kept); in `confirming`, CONFIRM goes to `submitting` and BACK to `editing`.
+ */
+export function reviewThenConfirm<S extends FlowSetup>(_flow: S, problemOf: (context: never) => unknown) {
+  return {
+    review: [
+      { guard: 'formIsValid', target: 'confirming', actions: assign({ problem: null }) },
+      { actions: keepProblem(problemOf) },
+    ] as unknown as (TransitionsOf<S> extends { REVIEW?: infer T } ? T : never),
+    confirming: {
+      on: { CONFIRM: 'submitting', BACK: { target: 'editing', actions: assign({ refusal: null }) } },
+    } as unknown as StateConfigOf<S>,
+  };
+}
+
 type AnyForm = FormState<Record<string, unknown>>;
 
 const changeField = assign<AnyForm, AnyEventObject, undefined, EventObject, never>(

@@ -9,7 +9,7 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { businessErrors } from '../../api/codes';
 import type { LoanDocument } from '../../api/endpoints/loan';
 import type { KycLevel } from '../../api/lifecycles/kyc-level';
-import { submittingState } from './form-submission';
+import { reviewThenConfirm, submittingState } from './form-submission';
 import { refusalOf, type Refusal } from './form-validation';
 import { amountProblem, loanPreview, type Credit, type Loan, type LoanCatalogue, type LoanProblem } from './loan-terms';
 import { service } from './service';
@@ -126,18 +126,10 @@ export const loanApplyFlow = loanApplySetup.createMachine({
         AMOUNT: { actions: [assign({ amount: ({ event }) => event.value.trim() }), 'forgetRtoken'] },
         DOCUMENT: { actions: [assign({ documents: ({ context, event }) => ({ ...context.documents, [event.document]: event.uploadId }) }), 'forgetRtoken'] },
         AGREE: { actions: [assign({ agreed: ({ event }) => event.value }), 'forgetRtoken'] },
-        REVIEW: [
-          { guard: 'formIsValid', target: 'confirming', actions: assign({ problem: null }) },
-          { actions: assign({ problem: ({ context }) => formProblem(context) }) },
-        ],
+        REVIEW: reviewThenConfirm(loanApplySetup, formProblem).review,
       },
     },
-    confirming: {
-      on: {
-        CONFIRM: 'submitting',
-        BACK: { target: 'editing', actions: assign({ refusal: null }) },
-      },
-    },
+    confirming: reviewThenConfirm(loanApplySetup, formProblem).confirming,
     submitting: submittingState(loanApplySetup)('refused', {
       src: 'apply',
       input: ({ context }) => ({ request: applyRequest(context, Date.now()), rtoken: context.rtoken! }),
