@@ -53,7 +53,10 @@ export function LoanRepayView({ flow }: { flow: LoanRepayActor }) {
             <Text fontSize="sm"><FormattedMessage id="loan.repay.what" defaultMessage="What the loan owes now, if repaid today:" /></Text>
             <OwedRows loan={info.loan} />
             <RepayRefusal refusal={refusal} />
-            <Button alignSelf="start" loading={stage === 'submitting'} loadingText={label} onClick={events.confirm}>{label}</Button>
+            {/* The server takes no repayment from the balance while a transfer's voucher is reviewed: say so instead of offering it. */}
+            {info.loan.pending_voucher
+              ? <Notice status="info" role="note" data-testid="loan-voucher-pending"><FormattedMessage id="loan.record.voucherPending" defaultMessage="Your repayment voucher is under review." /></Notice>
+              : <Button alignSelf="start" loading={stage === 'submitting'} loadingText={label} onClick={events.confirm}>{label}</Button>}
           </Stack>
         </Box>
       )}
