@@ -27,6 +27,7 @@ import { openLocalChain } from './chain/local-chain';
 import { openEvmChain } from './chain/evm-chain';
 import { createDepositWatcher } from './modules/funds/deposit-watcher';
 import { createSpotRuntime } from './modules/spot/spot-runtime';
+import { createReferralTree } from './modules/referral/referral-tree';
 import { createMarkRuntime } from './feeds/mark-runtime';
 import { createContractRuntime } from './modules/contract/contract-runtime';
 import { createDeliveryRuntime } from './modules/delivery/delivery-runtime';
@@ -73,7 +74,10 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
     config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher, bus: createBus(log),
     due: createDueWork({ db: opened.db, dialect: opened.dialect, clock, ids, log }),
     uploads: createLocalUploadStore({ dataDir: config.dataDir, random }),
+    referrals: createReferralTree(),
   };
+  // Inviters of every user, before the exchange settles its first trade.
+  await base.referrals.load(opened.db);
   const spot = createSpotRuntime(base);
   // The mark guard listens to the feed before it starts, so it sees the first ticks.
   const markRuntime = createMarkRuntime({ ...base, feed: spot.feed });

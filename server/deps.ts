@@ -55,6 +55,18 @@ export interface Deps {
   contracts: ContractWatch;
   /** The delivery runtime as modules tell it of timed orders (modules/delivery/delivery-runtime.ts). */
   delivery: DeliveryWatch;
+  /** Who invited whom, in memory for the fee hot path (modules/referral/referral-tree.ts). */
+  referrals: Referrals;
+}
+
+/** The referral tree as registration grows it and fee bookings read it. */
+export interface Referrals {
+  /** After a registration with an inviter commits. */
+  joined(userId: string, invitedBy: string | null): void;
+  /** The user's inviters, level 1 first, at most four. */
+  inviters(userId: string): string[];
+  /** Whether any user has an inviter. */
+  any(): boolean;
 }
 
 /** What the delivery module tells the delivery runtime after a timed order is committed. */

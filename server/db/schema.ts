@@ -683,6 +683,21 @@ export interface LoanVouchersTable {
   decided_at: bigint | null;
 }
 
+/** A share of an invitee's fee paid to one inviter at one level (0022_referral). */
+export interface ReferralCommissionsTable {
+  id: string;
+  inviter_id: string;
+  invitee_id: string;
+  level: number;
+  asset: string;
+  amount: bigint;
+  fee: bigint;
+  rate: bigint;
+  source: string;
+  ref_id: string;
+  created_at: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -734,4 +749,5 @@ export interface Database {
   loans: LoansTable;
   loan_documents: LoanDocumentsTable;
   loan_vouchers: LoanVouchersTable;
+  referral_commissions: ReferralCommissionsTable;
 }

@@ -35,9 +35,10 @@ export interface Registration {
   lang: Lang;
 }
 
-export async function register(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'random'>, input: Registration): Promise<{ account: string }> {
+export async function register(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'random' | 'referrals'>, input: Registration): Promise<{ account: string }> {
   const contact = requireContact(input.type, input.account);
   const passwordHash = await hashSecret(input.password);
+  let joined = null as { id: string; invitedBy: string | null } | null;
   try {
     await transactionKeepingRefusals(deps, async (trx) => {
       // The code first: without one, an existing account answers like any wrong code.
@@ -45,7 +46,8 @@ export async function register(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'random
       if (refused) return refused;
       if (await contactOwner(trx, contact)) fail('accountExists');
       const invitedBy = await inviterOf(trx, input.invitationCode);
-      await insertNewUser(deps, trx, { contact, passwordHash, strength: passwordStrength(input.password), invitedBy, lang: input.lang });
+      const id = await insertNewUser(deps, trx, { contact, passwordHash, strength: passwordStrength(input.password), invitedBy, lang: input.lang });
+      joined = { id, invitedBy };
     });
   } catch (err) {
     // A concurrent registration with the same code spent it first: the right code proves the
@@ -53,6 +55,8 @@ export async function register(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'random
     if (err instanceof BusinessFailure && err.reason === 'codeExpired' && await wasSpent(deps, contact, 'register', input.code) && await contactOwner(deps.db, contact)) fail('accountExists');
     throw err;
   }
+  // The referral tree is fixed here, once the user exists: fees they pay from now on pay their inviters.
+  if (joined) deps.referrals.joined(joined.id, joined.invitedBy);
   return { account: contact.target };
 }
 

@@ -3,6 +3,7 @@
 // schema, so what the server enforces is always a value it understands.
 import { z } from 'zod';
 import { languages } from '../../../api/languages';
+import { toMinor } from '../../../api/money';
 import { settingDefaults, type SettingKey } from './settings';
 import { contractSymbols, isCfd } from '../../feeds/cfd-instruments';
 import { CFD_MAX_LEVERAGE, CRYPTO_MAX_LEVERAGE } from '../contract/contract-instruments';
@@ -99,6 +100,11 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
       bank_name: z.string().trim().min(1).max(120), account_number: z.string().trim().min(1).max(64),
       swift: z.string().trim().regex(/^[A-Z0-9]{8,11}$/), payee: z.string().trim().min(1).max(120),
     })]),
+  },
+  // Four levels; together never more than the whole fee (commission is paid out of it).
+  'referral.rates': {
+    kind: 'json',
+    schema: z.array(rate).length(4).refine((rs) => rs.reduce((sum, r) => sum + (toMinor(r, 8) ?? 0n), 0n) <= 10n ** 8n),
   },
 };
 

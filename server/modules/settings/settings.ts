@@ -96,6 +96,9 @@ export const settingDefaults = {
   'loan.expireAfterDays': 30,
   /** The platform's bank account for repayment by transfer; false: not offered (false, not null: a typed null reads as a refused value). */
   'loan.bank': false as LoanBankSetting | false,
+  // Referral (DESIGN §3): each level's share (a decimal fraction) of the trading fees the platform
+  // collected from an invitee, levels 1 to 4; shown on /mypromotion. They sum to at most 1.
+  'referral.rates': ['0.2', '0.1', '0.05', '0.05'] as string[],
 };
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -7,7 +7,8 @@
 // Ledger postings:
 //   place   spot -> spot_frozen of the lock asset (spot_order_lock)
 //   trade   buyer's frozen quote -> seller's spot quote less fees, seller's frozen base -> buyer's
-//           spot base, both fees -> the system fee account (spot_trade)
+//           spot base, both fees -> the system fee account, and in the same entry each fee's referral
+//           commission from the fee account to the payer's inviters' spot quote (spot_trade)
 //   end     what the order still locks (at once for an immediate-or-cancel order's unfilled rest): spot_frozen -> spot (spot_order_release)
 import type { Transaction } from 'kysely';
 import { mustMove } from '../../../api/lifecycles/lifecycle';
@@ -21,13 +22,14 @@ import { systemAccount, type AccountRef, type Posting } from '../ledger/ledger';
 import { createLedgerBatch, type LedgerBatch } from '../ledger/ledger-batch';
 import type { MarketSpec } from '../market/markets.store';
 import { addTradingVolumes } from '../withdrawals/turnover';
+import { commissionRates, createCommissionWrites, mergePostings } from '../referral/commission';
 import { activeFromRow, ownerKey, type ActiveOrder, type Owner } from './active-order';
 import type { BookRegistry, Market } from './book-registry';
 import type { BatchOutcome, CancelCommand, Command, PlaceCommand } from './exchange-commands';
 import { fillAmounts, lockOf, notionalOf, protectionLimit } from './order-math';
 import { createOrderWrites, orderByRtoken, orderOfOwner, type OrderWrites } from './orders.store';
 
-export type SettlementDeps = Pick<Deps, 'clock' | 'ids' | 'dialect'>;
+export type SettlementDeps = Pick<Deps, 'clock' | 'ids' | 'dialect' | 'referrals'>;
 
 export const FEE_ACCOUNT = 'spot-fees';
 const ACTOR = 'system:spot-exchange';
@@ -38,7 +40,11 @@ const frozenOf = (o: Owner, asset: string): AccountRef => ({ owner: o.kind, owne
 const actorOf = (o: Owner) => `${o.kind}:${o.id}`;
 
 /** What a batch writes through: its ledger entries, its order rows and users' traded value. */
-interface BatchWrites { trx: Transaction<Database>; ledger: LedgerBatch; orders: OrderWrites; volume: Map<string, bigint> }
+interface BatchWrites {
+  trx: Transaction<Database>; ledger: LedgerBatch; orders: OrderWrites; volume: Map<string, bigint>;
+  /** Referral commission of the batch's fees; null when no user has an inviter (the rates are then not read). */
+  commission: ReturnType<typeof createCommissionWrites> | null;
+}
 
 /** A refusal raised before a command wrote anything: answered to its caller, the batch goes on. */
 export class Refused extends Error {
@@ -65,7 +71,8 @@ export function createOrderSettlement(deps: SettlementDeps, books: BookRegistry)
    * anything), `flush` writes everything the batch staged.
    */
   async function openBatch(trx: Transaction<Database>, commands: Command[]) {
-    const w: BatchWrites = { trx, ledger: createLedgerBatch(trx, deps), orders: createOrderWrites(), volume: new Map() };
+    const commission = deps.referrals.any() ? createCommissionWrites(deps, await commissionRates(trx)) : null;
+    const w: BatchWrites = { trx, ledger: createLedgerBatch(trx, deps), orders: createOrderWrites(), volume: new Map(), commission };
     await w.ledger.load(commands.flatMap((cmd) => lockAccountOf(cmd)));
     return {
       placedBefore: (cmd: Command) => placedBefore(trx, cmd),
@@ -74,6 +81,7 @@ export function createOrderSettlement(deps: SettlementDeps, books: BookRegistry)
         await w.ledger.flush();
         await w.orders.flush(trx, deps.dialect);
         await addTradingVolumes(trx, deps.dialect, w.volume, deps.clock.now());
+        await w.commission?.flush(trx, deps.dialect);
       },
     };
   }
@@ -183,7 +191,12 @@ export function createOrderSettlement(deps: SettlementDeps, books: BookRegistry)
       { account: spotOf(buyer.owner, spec.base), amount: f.qty },
     ];
     if (f.buyerFee + f.sellerFee > 0n) postings.push({ account: systemAccount(FEE_ACCOUNT, spec.quote), amount: f.buyerFee + f.sellerFee });
-    w.ledger.post({ reason: 'spot_trade', refType: 'spot_trade', refId: tradeId, idempotencyKey: `spot:trade:${tradeId}`, postings });
+    const commission = [...payCommission(w, spec, buyer.owner, f.buyerFee, tradeId), ...payCommission(w, spec, seller.owner, f.sellerFee, tradeId)];
+    w.ledger.post({
+      reason: 'spot_trade', refType: 'spot_trade', refId: tradeId, idempotencyKey: `spot:trade:${tradeId}`,
+      // An account appears once per entry: an inviter may also be a side of the trade, or inviter of both.
+      postings: commission.length ? mergePostings([...postings, ...commission]) : postings,
+    });
     const now = deps.clock.now();
     w.orders.trade({
       id: tradeId, symbol: spec.symbol, price: BigInt(priceTicks) * spec.tickSize, qty: f.qty, notional: f.notional, takerSide: taker.side,
@@ -205,6 +218,17 @@ export function createOrderSettlement(deps: SettlementDeps, books: BookRegistry)
       takerSide: taker.side, buyOrderId: buyer.id, sellOrderId: seller.id, buyer: buyer.owner, seller: seller.owner, at: now,
     });
     out.symbols.add(spec.symbol);
+  }
+
+  /** The referral shares of one side's fee (none for system owners or users nobody invited). */
+  function payCommission(w: BatchWrites, spec: MarketSpec, payer: Owner, fee: bigint, tradeId: string): Posting[] {
+    if (!w.commission || payer.kind !== 'user' || fee === 0n) return [];
+    const inviters = deps.referrals.inviters(payer.id);
+    if (inviters.length === 0) return [];
+    return w.commission.pay({
+      payer: payer.id, inviters, amount: fee, asset: spec.quote, from: systemAccount(FEE_ACCOUNT, spec.quote),
+      to: (inviter) => spotOf({ kind: 'user', id: inviter }, spec.quote), source: 'spot', refId: tradeId,
+    });
   }
 
   function move(w: BatchWrites, order: ActiveOrder, event: SpotOrderEvent, reason: string | null) {

@@ -13,7 +13,7 @@ import { createOrderSettlement } from './order-settlement';
 export type { BatchOutcome, CancelCommand, Command, CommandAnswer, PlaceCommand, TradeRecord } from './exchange-commands';
 export { FEE_ACCOUNT } from './order-settlement';
 
-export type ExchangeDeps = Pick<Deps, 'db' | 'ledger' | 'clock' | 'ids' | 'log' | 'dialect'>;
+export type ExchangeDeps = Pick<Deps, 'db' | 'ledger' | 'clock' | 'ids' | 'log' | 'dialect' | 'referrals'>;
 
 export function createSpotExchange(deps: ExchangeDeps) {
   const books = createBookRegistry(deps);

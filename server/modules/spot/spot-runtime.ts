@@ -13,7 +13,7 @@ import type { MarketSpec } from '../market/markets.store';
 import { createQuickQuotes } from './quick-buy.quotes';
 
 /** The exchange's, market data's and market maker's needs, and the feed's settings. */
-export type SpotDeps = Pick<Deps, 'config' | 'db' | 'dialect' | 'ledger' | 'clock' | 'ids' | 'log'>;
+export type SpotDeps = Pick<Deps, 'config' | 'db' | 'dialect' | 'ledger' | 'clock' | 'ids' | 'log' | 'referrals'>;
 
 export function createSpotRuntime(deps: SpotDeps) {
   const { feed, stepper } = createReferenceFeed(deps);
