@@ -15,6 +15,7 @@ import { earnEndpoints } from '../../api/endpoints/earn';
 import { quickBuyEndpoints } from '../../api/endpoints/quick-buy';
 import { loanEndpoints } from '../../api/endpoints/loan';
 import { creditEndpoints } from '../../api/endpoints/credit';
+import { referralEndpoints } from '../../api/endpoints/referral';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 
 let server: TestServer;
@@ -46,6 +47,7 @@ describe('object-level access', () => {
     const reads: Record<string, Record<string, string>> = {
       'web/withdrawRecords': {}, 'web/withdrawAddresses': {}, 'web/transferRecords': {}, 'web/ledgerExport': {},
       'web/getWithdrawPolicy': {}, 'web/getCollection': {}, 'web/depositRecords': {}, 'web/getQrcode': {}, 'web/getAsset2': {},
+      'web/getMyEarningsAndPromotion': {}, 'web/getMyEarningsDetail': {}, 'web/getMyPromotion': {},
     };
     for (const [name, params] of Object.entries(reads)) {
       const res = await server.call(name, params, { token: bob.token });
@@ -67,10 +69,10 @@ describe('object-level access', () => {
 
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints)].filter((e) => e.access === 'user');
+    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints)].filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls].map((e) => e.name);
-    // Loans: six calls of the user's own loans; credit: the score.
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1);
+    // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees.
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);

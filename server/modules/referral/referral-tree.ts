@@ -9,15 +9,25 @@ export const REFERRAL_LEVELS = 4;
 
 export function createReferralTree() {
   const inviterOf = new Map<string, string>();
+  /** Whether `userId` is `from` or above it: inviting them would close a loop. */
+  function leadsTo(from: string, userId: string): boolean {
+    const seen = new Set<string>();
+    for (let at: string | undefined = from; at && !seen.has(at); at = inviterOf.get(at)) {
+      if (at === userId) return true;
+      seen.add(at);
+    }
+    return false;
+  }
   return {
     async load(db: Executor) {
       const rows = await db.selectFrom('users').select(['id', 'invited_by']).where('invited_by', 'is not', null).execute();
       inviterOf.clear();
       for (const r of rows) inviterOf.set(r.id, r.invited_by!);
     },
-    /** A committed registration with an inviter. A tree is fixed at registration: a second call changes nothing. */
+    /** A committed registration with an inviter. The tree is fixed at registration: a second call, a self-invite or a loop changes nothing. */
     joined(userId: string, invitedBy: string | null) {
-      if (invitedBy && invitedBy !== userId && !inviterOf.has(userId)) inviterOf.set(userId, invitedBy);
+      if (!invitedBy || inviterOf.has(userId) || leadsTo(invitedBy, userId)) return;
+      inviterOf.set(userId, invitedBy);
     },
     /** Inviters of `userId`, level 1 first, at most four; a loop (which registration cannot make) ends the chain. */
     inviters(userId: string): string[] {
