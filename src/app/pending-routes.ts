@@ -31,7 +31,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
   route('/sign', 'rewards', 'private'),
 
 
-  route('/mypromotion', 'referral', 'private', 'userCentre'),
   route('/service', 'support', 'private', 'userCentre'),
   route('/news', 'messages', 'private', 'userCentre'),
   route('/newsDetail', 'messages', 'private', 'userCentre'),

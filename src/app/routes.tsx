@@ -60,6 +60,7 @@ const launchpadArea = area(() => import('./areas/launchpad-area'));
 const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 const earnArea = area(() => import('./areas/earn-area'));
 const creditArea = area(() => import('./areas/credit-area'));
+const referralArea = area(() => import('./areas/referral-area'));
 const loanArea = area(() => import('./areas/loan-area'));
 
 /**
@@ -96,6 +97,7 @@ const EarnProductsScreen = lazyScreen(earnArea, 'EarnProductsScreen');
 const EarnBuyScreen = lazyScreen(earnArea, 'EarnBuyScreen');
 const EarnOrdersScreen = lazyScreen(earnArea, 'EarnOrdersScreen');
 const CreditScreen = lazyScreen(creditArea, 'CreditScreen');
+const PromotionScreen = lazyScreen(referralArea, 'PromotionScreen');
 const LoanApplyScreen = lazyScreen(loanArea, 'LoanApplyScreen');
 const LoanRecordsScreen = lazyScreen(loanArea, 'LoanRecordsScreen');
 const LoanRepayScreen = lazyScreen(loanArea, 'LoanRepayScreen');
@@ -221,6 +223,7 @@ export const routes: RouteObject[] = [
               { path: '/currencyRecord', element: <LoanRecordsScreen /> },
               { path: '/repayment', element: <LoanRepayScreen /> },
               { path: '/repayment2', element: <LoanVoucherScreen /> },
+              { path: '/mypromotion', element: <PromotionScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

@@ -23,6 +23,7 @@ const accountPages = [
   { to: '/cbjl', label: <FormattedMessage id="userCentre.depositRecords" defaultMessage="Deposit records" /> },
   { to: '/tbjl', label: <FormattedMessage id="userCentre.withdrawalRecords" defaultMessage="Withdrawal records" /> },
   { to: '/subscriptionList', label: <FormattedMessage id="userCentre.subscriptions" defaultMessage="My subscriptions" /> },
+  { to: '/mypromotion', label: <FormattedMessage id="userCentre.promotion" defaultMessage="My promotion" /> },
 ];
 
 export function UserCentreLayout() {
