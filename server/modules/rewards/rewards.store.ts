@@ -7,13 +7,18 @@ import type { Executor } from '../../db/database';
 export type SigninRow = Selectable<RewardSigninsTable>;
 export type ClaimRow = Selectable<RewardClaimsTable>;
 
+// SQLite answers integers as bigint: the day of the streak is a plain number here.
+const signin = (r: SigninRow): SigninRow => ({ ...r, day: Number(r.day), amount: BigInt(r.amount), created_at: BigInt(r.created_at) });
+
 /** The user's latest sign-ins, newest first. */
-export function recentSignins(db: Executor, userId: string, limit: number): Promise<SigninRow[]> {
-  return db.selectFrom('reward_signins').selectAll().where('user_id', '=', userId).orderBy('date', 'desc').limit(limit).execute();
+export async function recentSignins(db: Executor, userId: string, limit: number): Promise<SigninRow[]> {
+  const rows = await db.selectFrom('reward_signins').selectAll().where('user_id', '=', userId).orderBy('date', 'desc').limit(limit).execute();
+  return rows.map(signin);
 }
 
-export function signinOn(db: Executor, userId: string, date: string): Promise<SigninRow | undefined> {
-  return db.selectFrom('reward_signins').selectAll().where('user_id', '=', userId).where('date', '=', date).executeTakeFirst();
+export async function signinOn(db: Executor, userId: string, date: string): Promise<SigninRow | undefined> {
+  const row = await db.selectFrom('reward_signins').selectAll().where('user_id', '=', userId).where('date', '=', date).executeTakeFirst();
+  return row && signin(row);
 }
 
 /** Writes the day's sign-in unless the user already has one that day: false then. */
