@@ -18,7 +18,6 @@ const labels = defineMessages({
   spot: { id: 'nav.spot', defaultMessage: 'Spot trading' },
   earn: { id: 'nav.earn', defaultMessage: 'AI Earn' },
   myAssets: { id: 'nav.myAssets', defaultMessage: 'My assets' },
-  rewards: { id: 'nav.rewards', defaultMessage: 'Rewards' },
 });
 
 export const tradeLabel = labels.trade;
@@ -39,6 +38,5 @@ export const entriesBeforeTrade: NavEntry[] = [
 
 export const entriesAfterTrade: NavEntry[] = [
   { to: '/profit_index', label: labels.earn },
-  { to: '/benefits', label: labels.rewards },
   { to: '/asset', label: labels.myAssets },
 ];

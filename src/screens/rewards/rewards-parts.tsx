@@ -19,7 +19,7 @@ import { dayStateNames, kindNames, kindRules, taskConditions, taskNames, taskSta
 
 export const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: '4' } as const;
 
-const dayPalette = { not: 'gray', inProgress: 'blue', signed: 'teal', received: 'green' } as const;
+const dayPalette = { not: 'gray', inProgress: 'blue', signed: 'yellow', received: 'green' } as const;
 
 /** Says before the user acts that rewards are off or the budget cannot pay. */
 export function BudgetNotice({ overview, short }: { overview: RewardsOverview; short: boolean }) {
