@@ -140,6 +140,13 @@ export const businessErrors = {
   loanVoucherRequired: 4912,
   loanVoucherPending: 4913,
   loanTransferNotOffered: 4914,
+  // rewards (4940–4959)
+  rewardsBudgetSpent: 4940,
+  rewardSignedToday: 4941,
+  rewardTaskUnknown: 4942,
+  rewardTaskNotMet: 4943,
+  rewardClaimed: 4944,
+  rewardTradeOnlyHeld: 4945,
   // uploads (4600–4619)
   uploadMissing: 4600,
   uploadTooLarge: 4601,

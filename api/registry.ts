@@ -20,6 +20,7 @@ import { quickBuyEndpoints } from './endpoints/quick-buy';
 import { loanEndpoints } from './endpoints/loan';
 import { creditEndpoints } from './endpoints/credit';
 import { referralEndpoints } from './endpoints/referral';
+import { rewardsEndpoints } from './endpoints/rewards';
 
 export const api = {
   ...authEndpoints,
@@ -42,6 +43,7 @@ export const api = {
   ...loanEndpoints,
   ...creditEndpoints,
   ...referralEndpoints,
+  ...rewardsEndpoints,
 };
 
 export type Api = typeof api;

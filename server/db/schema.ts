@@ -698,6 +698,36 @@ export interface ReferralCommissionsTable {
   created_at: bigint;
 }
 
+/** A calendar day a user signed (api/lifecycles/sign-day.lifecycle), with the reward paid. */
+export interface RewardSigninsTable {
+  user_id: string;
+  date: string;
+  day: number;
+  state: string;
+  asset: string;
+  amount: bigint;
+  created_at: bigint;
+}
+
+/** A reward-centre task a user claimed (api/lifecycles/reward-task.lifecycle). */
+export interface RewardClaimsTable {
+  user_id: string;
+  task: string;
+  state: string;
+  kind: string;
+  asset: string;
+  amount: bigint;
+  volume_at_claim: bigint;
+  created_at: bigint;
+}
+
+/** What the rewards budget has paid so far, per asset. */
+export interface RewardBudgetTable {
+  asset: string;
+  paid: bigint;
+  updated_at: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -750,4 +780,7 @@ export interface Database {
   loan_documents: LoanDocumentsTable;
   loan_vouchers: LoanVouchersTable;
   referral_commissions: ReferralCommissionsTable;
+  reward_signins: RewardSigninsTable;
+  reward_claims: RewardClaimsTable;
+  reward_budget: RewardBudgetTable;
 }

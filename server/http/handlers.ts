@@ -20,6 +20,7 @@ import { launchpadHandlers } from '../modules/launchpad/launchpad.routes';
 import { earnHandlers } from '../modules/earn/earn.routes';
 import { loanHandlers } from '../modules/loan/loan.routes';
 import { referralHandlers } from '../modules/referral/referral.routes';
+import { rewardsHandlers } from '../modules/rewards/rewards.routes';
 import { creditHandlers } from '../modules/credit/credit.routes';
 
 export const handlers: Handlers<Api> = {
@@ -42,5 +43,6 @@ export const handlers: Handlers<Api> = {
   ...earnHandlers,
   ...loanHandlers,
   ...referralHandlers,
+  ...rewardsHandlers,
   ...creditHandlers,
 };

@@ -24,11 +24,6 @@ const route = (path: string, feature: PendingFeature, access: PendingRoute['acce
   ({ path, feature, access, area });
 
 export const pendingRoutes: readonly PendingRoute[] = [
-  route('/benefits', 'rewards', 'public'),
-  route('/benefitsDetail', 'rewards', 'public'),
-  route('/signRule', 'rewards', 'public'),
-
-  route('/sign', 'rewards', 'private'),
 
 
   route('/service', 'support', 'private', 'userCentre'),

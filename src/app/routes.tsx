@@ -61,6 +61,7 @@ const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 const earnArea = area(() => import('./areas/earn-area'));
 const creditArea = area(() => import('./areas/credit-area'));
 const referralArea = area(() => import('./areas/referral-area'));
+const rewardsArea = area(() => import('./areas/rewards-area'));
 const loanArea = area(() => import('./areas/loan-area'));
 
 /**
@@ -102,6 +103,10 @@ const LoanApplyScreen = lazyScreen(loanArea, 'LoanApplyScreen');
 const LoanRecordsScreen = lazyScreen(loanArea, 'LoanRecordsScreen');
 const LoanRepayScreen = lazyScreen(loanArea, 'LoanRepayScreen');
 const LoanVoucherScreen = lazyScreen(loanArea, 'LoanVoucherScreen');
+const SignScreen = lazyScreen(rewardsArea, 'SignScreen');
+const SignRuleScreen = lazyScreen(rewardsArea, 'SignRuleScreen');
+const BenefitsScreen = lazyScreen(rewardsArea, 'BenefitsScreen');
+const BenefitsDetailScreen = lazyScreen(rewardsArea, 'BenefitsDetailScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -161,11 +166,16 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/market', element: <MarketScreen /> },
+      // Public (spec §2): a visitor reads the rules and tasks; signing and claiming ask to log in.
+      { path: '/benefits', element: <BenefitsScreen /> },
+      { path: '/benefitsDetail', element: <BenefitsDetailScreen /> },
+      { path: '/signRule', element: <SignRuleScreen /> },
       ...notOpenYet('public', 'main'),
       {
         element: <RequireSession />,
         children: [
           ...notOpenYet('private', 'main'),
+          { path: '/sign', element: <SignScreen /> },
           { path: '/deal', element: <DealScreen /> },
           { path: '/dealList', element: <SpotOrdersScreen view="open" /> },
           { path: '/all', element: <SpotOrdersScreen view="history" /> },

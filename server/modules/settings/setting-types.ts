@@ -18,6 +18,12 @@ const rate = z.string().regex(/^[01](\.\d{1,8})?$/).refine((r) => Number(r) <= 1
 const level = z.enum(['none', 'junior', 'senior', 'address']);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 const contractSymbol = z.enum(contractSymbols as [string, ...string[]]);
+/** A USDT amount: at most its 6 decimals. */
+const usdtAmount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
+/** An IANA time zone the runtime knows. */
+function isTimeZone(zone: string): boolean {
+  try { new Intl.DateTimeFormat('en', { timeZone: zone }); return zone.length > 0; } catch { return false; }
+}
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 
 const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
@@ -105,6 +111,16 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   'referral.rates': {
     kind: 'json',
     schema: z.array(rate).length(4).refine((rs) => rs.reduce((sum, r) => sum + (toMinor(r, 8) ?? 0n), 0n) <= 10n ** 8n),
+  },
+  'rewards.timeZone': { kind: 'text', schema: z.string().refine(isTimeZone) },
+  'rewards.signRewards': { kind: 'json', schema: z.array(usdtAmount).length(7) },
+  'rewards.budget': { kind: 'text', schema: usdtAmount },
+  'rewards.tasks': {
+    kind: 'json',
+    schema: z.partialRecord(
+      z.enum(['firstDeposit', 'firstTrade', 'kycJunior', 'kycSenior', 'inviteeFirstTrade']),
+      z.strictObject({ reward: usdtAmount, kind: z.enum(['withdrawable', 'tradeOnly']) }),
+    ),
   },
 };
 

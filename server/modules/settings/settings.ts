@@ -10,6 +10,9 @@ export interface LoanProductSetting {
 }
 export interface LoanBankSetting { bank_name: string; account_number: string; swift: string; payee: string }
 
+/** The reward-centre tasks offered, keyed by task (api/endpoints/rewards.ts rewardTasks). */
+export type RewardTasksSetting = Partial<Record<'firstDeposit' | 'firstTrade' | 'kycJunior' | 'kycSenior' | 'inviteeFirstTrade', { reward: string; kind: 'withdrawable' | 'tradeOnly' }>>;
+
 export const settingDefaults = {
   'site.name': 'Meridian Exchange',
   'site.defaultLang': 'en',
@@ -99,6 +102,22 @@ export const settingDefaults = {
   // Referral (DESIGN §3): each level's share (a decimal fraction) of the trading fees the platform
   // collected from an invitee, levels 1 to 4; shown on /mypromotion. They sum to at most 1.
   'referral.rates': ['0.2', '0.1', '0.05', '0.05'] as string[],
+  // Rewards (DESIGN §3): paid from the marketing account (system account "marketing") in USDT; the
+  // switch for the whole area is features.rewards.
+  /** The IANA time zone whose calendar day a sign-in belongs to (shown on /signRule). */
+  'rewards.timeZone': 'UTC',
+  /** The reward (USDT) of each day of the 7-day sign-in, day 1 first. */
+  'rewards.signRewards': ['0.1', '0.1', '0.2', '0.2', '0.3', '0.3', '0.5'],
+  /** The total (USDT) the marketing account may pay in rewards; what remains is this less what was paid. */
+  'rewards.budget': '1000',
+  /** The reward-centre tasks offered: reward (USDT) and kind; a task not listed is not offered. */
+  'rewards.tasks': {
+    firstDeposit: { reward: '5', kind: 'withdrawable' },
+    firstTrade: { reward: '5', kind: 'tradeOnly' },
+    kycJunior: { reward: '2', kind: 'withdrawable' },
+    kycSenior: { reward: '3', kind: 'withdrawable' },
+    inviteeFirstTrade: { reward: '5', kind: 'tradeOnly' },
+  } as RewardTasksSetting,
 };
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -8,6 +8,12 @@ import { member, ok, renderApp, siteSettings } from './render-app';
 // Each test renders the whole app, some of them several times.
 vi.setConfig({ testTimeout: 15_000 });
 
+const rewardsOverview = () => ({
+  asset: 'USDT', enabled: true, time_zone: 'UTC', today: '2027-05-03', next_day_at: Date.UTC(2027, 4, 4), budget: { total: '1000', remaining: '900' },
+  sign_rewards: ['0.1', '0.1', '0.2', '0.2', '0.3', '0.3', '0.5'], sign: null, sign_budget_spent: false,
+  tasks: [{ task: 'firstDeposit', reward: '5', kind: 'withdrawable', state: null, progress: null, claimed_at: null, budget_short: false }],
+});
+
 const loggedIn = { stored: { token: 'tok-1' }, server: { getInfo: ok(member()) } };
 
 beforeEach(() => {
@@ -34,9 +40,9 @@ describe('private routes', () => {
   });
 
   it('open for a member, a feature of a later release saying so by name', async () => {
-    const app = await renderApp('/sign', loggedIn);
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Sign-in rewards');
-    expect(app.path()).toBe('/sign');
+    const app = await renderApp('/service', loggedIn);
+    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Online support');
+    expect(app.path()).toBe('/service');
   });
 
   it('send a member away from /login to the home page', async () => {
@@ -64,9 +70,14 @@ describe('redirects and unknown addresses', () => {
     expect((await screen.findByTestId('not-found')).textContent).toMatch('Page not found');
   });
 
-  it('public pending routes are open to visitors and name their feature', async () => {
-    const app = await renderApp('/benefits');
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Sign-in rewards');
+  it('public pending routes are open to visitors', () => {
+    expect(pendingRoutes.filter((r) => r.access === 'public').every((r) => r.area === 'main')).toBe(true);
+  });
+
+  it('the reward centre is open to visitors, who are asked to log in to claim', async () => {
+    const app = await renderApp('/benefits', { server: { getFuli: ok(rewardsOverview()) } });
+    expect(await screen.findByRole('heading', { name: 'Reward centre' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to claim' })).toBeTruthy();
     expect(app.path()).toBe('/benefits');
   });
 
