@@ -44,7 +44,7 @@ async function memberPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-const task = (page: Page, name: string) => page.getByRole('region', { name });
+const task = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('a visitor reads the rules and the tasks, and is asked to log in to claim', async ({ browser }) => {
   const page = await (await browser.newContext({ baseURL: platform.url, locale: 'en-US' })).newPage();
