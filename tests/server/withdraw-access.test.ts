@@ -1,4 +1,4 @@
-// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, contracts, timed contracts, AI Earn custody, new-coin subscriptions, loans and the credit score): another user's withdrawal,
+// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, contracts, timed contracts, AI Earn custody, new-coin subscriptions, loans, the credit score and rewards): another user's withdrawal,
 // address or record is never readable or changeable; every call asks for a user session and
 // refuses an operator's token.
 import { randomBytes } from 'node:crypto';
@@ -16,6 +16,7 @@ import { quickBuyEndpoints } from '../../api/endpoints/quick-buy';
 import { loanEndpoints } from '../../api/endpoints/loan';
 import { creditEndpoints } from '../../api/endpoints/credit';
 import { referralEndpoints } from '../../api/endpoints/referral';
+import { rewardsEndpoints } from '../../api/endpoints/rewards';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 
 let server: TestServer;
@@ -69,10 +70,11 @@ describe('object-level access', () => {
 
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints)].filter((e) => e.access === 'user');
+    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints)].filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls].map((e) => e.name);
-    // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees.
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3);
+    // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees;
+    // rewards: the sign-in log, signing and claiming (the user's own only).
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);
