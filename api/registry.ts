@@ -2,7 +2,7 @@
 import type { Endpoint } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
 import { accountEndpoints } from './endpoints/account';
-import { contentEndpoints } from './endpoints/content';
+import { contentEditEndpoints, contentEndpoints } from './endpoints/content';
 import { fundsEndpoints } from './endpoints/funds';
 import { transferEndpoints } from './endpoints/transfers';
 import { withdrawalEndpoints } from './endpoints/withdrawals';
@@ -40,6 +40,7 @@ export const api = {
   ...quickBuyEndpoints,
   ...loanEndpoints,
   ...creditEndpoints,
+  ...contentEditEndpoints,
 };
 
 export type Api = typeof api;
