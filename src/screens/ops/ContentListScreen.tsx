@@ -30,7 +30,10 @@ export default function ContentListScreen() {
   const title = intl.formatMessage({ id: 'ops.content.title', defaultMessage: 'Content' });
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">{title}</Heading>
+      <HStack justify="space-between">
+        <Heading as="h1" size="xl">{title}</Heading>
+        <Button size="sm" variant="outline" onClick={events.refresh}><FormattedMessage id="ops.queue.refresh" defaultMessage="Refresh" /></Button>
+      </HStack>
       <Text color="fg.muted">
         <FormattedMessage
           id="ops.content.intro"
