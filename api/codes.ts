@@ -175,6 +175,10 @@ export const businessErrors = {
   quickQuoteExpired: 4650,
   quickPriceMoved: 4651,
   quickDepthShort: 4652,
+  // content editing (4670–4689)
+  textChanged: 4670,
+  textTitleRequired: 4671,
+  textBodyRequired: 4672,
   // platform (4300–4399, 5000)
   notFound: 4300,
   forbidden: 4301,

@@ -2,7 +2,7 @@
 import type { Endpoint } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
 import { accountEndpoints } from './endpoints/account';
-import { contentEndpoints } from './endpoints/content';
+import { contentEditEndpoints, contentEndpoints } from './endpoints/content';
 import { fundsEndpoints } from './endpoints/funds';
 import { transferEndpoints } from './endpoints/transfers';
 import { withdrawalEndpoints } from './endpoints/withdrawals';
@@ -44,6 +44,7 @@ export const api = {
   ...creditEndpoints,
   ...referralEndpoints,
   ...rewardsEndpoints,
+  ...contentEditEndpoints,
 };
 
 export type Api = typeof api;

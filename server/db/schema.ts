@@ -146,7 +146,7 @@ export interface LifecycleEventsTable {
 export interface TextsTable {
   id: bigint;
   lang: string;
-  kind: 'page' | 'help' | 'notice' | 'banner';
+  kind: 'page' | 'help' | 'notice' | 'banner' | 'download';
   title: string;
   body: string;
   /** Where a banner leads (a route of the web app); empty for other kinds. */
@@ -154,6 +154,22 @@ export interface TextsTable {
   sort: bigint;
   updated_at: bigint;
   updated_by: string;
+  /** The number of the version in text_versions this row shows. */
+  version: Generated<bigint>;
+}
+
+/** One saved version of a text in one language; never changed once written. */
+export interface TextVersionsTable {
+  text_id: bigint;
+  lang: string;
+  version: bigint;
+  title: string;
+  body: string;
+  created_at: bigint;
+  /** An operator id, or `seed`. */
+  created_by: string;
+  /** The version this one copies back (a restore), else null. */
+  restored_from: bigint | null;
 }
 
 /** Each user's own deposit address, one per chain, created on first request. */
@@ -374,7 +390,7 @@ export interface OperatorsTable {
   id: string;
   email: string;
   password_hash: string;
-  role: 'reviewer' | 'admin';
+  role: 'reviewer' | 'admin' | 'editor';
   status: 'active' | 'disabled';
   created_at: bigint;
   failed_logins: Generated<bigint>;
@@ -746,6 +762,7 @@ export interface Database {
   deposit_scanned_blocks: DepositScannedBlocksTable;
   demo_fund_requests: DemoFundRequestsTable;
   texts: TextsTable;
+  text_versions: TextVersionsTable;
   markets: MarketsTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;

@@ -4,6 +4,7 @@ import type { Handlers } from './handler';
 import { authHandlers } from '../modules/auth/auth.routes';
 import { accountHandlers } from '../modules/account/account.routes';
 import { contentHandlers } from '../modules/content/content.routes';
+import { contentEditHandlers } from '../modules/content/content-edit.routes';
 import { fundsHandlers } from '../modules/funds/funds.routes';
 import { transferHandlers } from '../modules/transfers/transfers.routes';
 import { withdrawalHandlers } from '../modules/withdrawals/withdrawals.routes';
@@ -27,6 +28,7 @@ export const handlers: Handlers<Api> = {
   ...authHandlers,
   ...accountHandlers,
   ...contentHandlers,
+  ...contentEditHandlers,
   ...fundsHandlers,
   ...transferHandlers,
   ...withdrawalHandlers,

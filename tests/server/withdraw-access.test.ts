@@ -17,6 +17,8 @@ import { loanEndpoints } from '../../api/endpoints/loan';
 import { creditEndpoints } from '../../api/endpoints/credit';
 import { referralEndpoints } from '../../api/endpoints/referral';
 import { rewardsEndpoints } from '../../api/endpoints/rewards';
+import { contentEditEndpoints } from '../../api/endpoints/content';
+import { allEndpoints } from '../../api/registry';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 
 let server: TestServer;
@@ -79,5 +81,19 @@ describe('object-level access', () => {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);
     }
+  });
+
+  it('asks every content editing call for an editor or admin, and keeps an editor out of every other console call', async () => {
+    const user = await fundedUser(server, 10n);
+    const [reviewer, editor] = [await operatorToken(server, 'reviewer'), await operatorToken(server, 'editor')];
+    const editing = new Set(Object.values(contentEditEndpoints).map((e) => e.name));
+    const valid = { id: 1, text_lang: 'en', version: 1, restore: 1, title: 'T', body: 'B' };
+    for (const name of editing) {
+      expect((await server.call(name, valid, { token: user.token })).code, `${name} with a user token`).toBe(2000);
+      expect((await server.call(name, valid, { token: reviewer })).code, `${name} as a reviewer`).toBe(4301);
+    }
+    const console = allEndpoints.filter((e) => e.access === 'operator' && !editing.has(e.name)).map((e) => e.name);
+    for (const name of console) expect((await server.call(name, { id: 'x1' }, { token: editor })).code, `${name} as an editor`).toBe(4301);
+    await expectCleanAudit(deps());
   });
 });

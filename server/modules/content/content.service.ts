@@ -7,17 +7,12 @@ import type { contentEndpoints } from '../../../api/endpoints/content';
 import { isLang, languages, type Lang } from '../../../api/languages';
 import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
+import { fillFacts, type Facts } from '../../../api/content-facts';
 import { getSetting, settingDefaults, type SettingKey } from '../settings/settings';
 import { countListedAssets, findTextRows, listTextRows, type TextRow } from './content.store';
 
 type Data<K extends keyof typeof contentEndpoints> = DataOf<(typeof contentEndpoints)[K]>;
 
-/** The facts a text may name, by placeholder. */
-export interface Facts { site: string; assets: number; languages: number; support_email: string }
-
-export function fillFacts(text: string, facts: Facts): string {
-  return text.replace(/\{(site|assets|languages|support_email)\}/g, (_, name: keyof Facts) => String(facts[name]));
-}
 
 /** One row per text, in the order given: the row in `lang` where there is one, else English. */
 export function pickLanguage<T extends { id: bigint; lang: string }>(rows: T[], lang: Lang): T[] {
@@ -28,7 +23,7 @@ export function pickLanguage<T extends { id: bigint; lang: string }>(rows: T[], 
 
 const withFallback = (lang: Lang) => (lang === 'en' ? ['en'] : [lang, 'en']);
 
-async function currentFacts(deps: Pick<Deps, 'db'>): Promise<Facts> {
+export async function currentFacts(deps: Pick<Deps, 'db'>): Promise<Facts> {
   const [site, assets, email] = await Promise.all([
     getSetting(deps.db, 'site.name'), countListedAssets(deps.db), getSetting(deps.db, 'support.email'),
   ]);
@@ -71,7 +66,7 @@ export async function logo(deps: Pick<Deps, 'db'>): Promise<Data<'getLogo'>> {
 }
 
 function textItem(row: TextRow, facts: Facts) {
-  return { id: Number(row.id), title: fillFacts(row.title, facts), content: fillFacts(row.body, facts), updated_at: Number(row.updated_at) };
+  return { id: Number(row.id), title: fillFacts(row.title, facts), content: fillFacts(row.body, facts), updated_at: Number(row.updated_at), lang: row.lang as Lang };
 }
 
 export async function textById(deps: Pick<Deps, 'db'>, lang: Lang, id: number): Promise<Data<'getText'>> {

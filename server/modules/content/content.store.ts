@@ -1,6 +1,7 @@
 // SQL of the content module: texts by id or kind in a language and its English fallback, the
 // seeding insert that never overwrites an operator's edit, and the count of listed assets.
 import type { Executor } from '../../db/database';
+import type { Insertable } from 'kysely';
 import type { TextsTable } from '../../db/schema';
 
 export type TextKind = TextsTable['kind'];
@@ -31,9 +32,23 @@ export function listTextRows(db: Executor, kind: TextKind, langs: string[]): Pro
 }
 
 /** Adds texts that are not there yet; a row that exists (maybe edited by an operator) is kept. */
-export async function insertMissingTexts(db: Executor, rows: TextsTable[]): Promise<void> {
+export async function insertMissingTexts(db: Executor, rows: Insertable<TextsTable>[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('texts').values(rows).onConflict((oc) => oc.columns(['id', 'lang']).doNothing()).execute();
+  await recordFirstVersions(db);
+}
+
+/** A text row with no version yet (just seeded) becomes its own first version. */
+async function recordFirstVersions(db: Executor): Promise<void> {
+  await db.insertInto('text_versions')
+    .columns(['text_id', 'lang', 'version', 'title', 'body', 'created_at', 'created_by'])
+    .expression((eb) => eb.selectFrom('texts')
+      .select(['texts.id', 'texts.lang', 'texts.version', 'texts.title', 'texts.body', 'texts.updated_at', 'texts.updated_by'])
+      .where(({ not, exists, selectFrom }) => not(exists(
+        selectFrom('text_versions').select('text_versions.version')
+          .whereRef('text_versions.text_id', '=', 'texts.id').whereRef('text_versions.lang', '=', 'texts.lang'),
+      ))))
+    .execute();
 }
 
 export async function countListedAssets(db: Executor): Promise<number> {

@@ -6,6 +6,7 @@ import { useContent } from '../../app/use-content';
 import { ContentPage } from '../../components/content/ContentPage';
 import { MissingContent } from '../../components/content/MissingContent';
 import { PlainText } from '../../components/content/PlainText';
+import { ShownInEnglish } from '../../components/content/ShownInEnglish';
 import { ContentState } from '../../components/feedback/ContentState';
 import { positiveId } from './content-params';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -16,7 +17,7 @@ function HelpArticle({ id }: { id: number }) {
   return (
     <ContentPage title={article.data?.title ?? intl.formatMessage({ id: 'content.help.title', defaultMessage: 'Help centre' })}>
       <Stack gap="8" align="start">
-        <ContentState view={article}>{(item) => <PlainText text={item.content} />}</ContentState>
+        <ContentState view={article}>{(item) => <><ShownInEnglish lang={item.lang} /><PlainText text={item.content} /></>}</ContentState>
         <ButtonLink to="/help" size="sm" variant="outline">
           <FormattedMessage id="content.help.back" defaultMessage="All help articles" />
         </ButtonLink>

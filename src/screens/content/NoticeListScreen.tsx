@@ -7,6 +7,7 @@ import type { ContentData } from '../../services/content';
 import { ContentPage } from '../../components/content/ContentPage';
 import { MissingContent } from '../../components/content/MissingContent';
 import { PlainText } from '../../components/content/PlainText';
+import { ShownInEnglish } from '../../components/content/ShownInEnglish';
 import { ContentState } from '../../components/feedback/ContentState';
 import { positiveId } from './content-params';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -20,7 +21,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
       <Text fontSize="sm" color="fg.muted" mb="4">
         <FormattedDate value={notice.updated_at} dateStyle="long" />
       </Text>
-      <PlainText text={notice.content} />
+      <Stack gap="4"><ShownInEnglish lang={notice.lang} /><PlainText text={notice.content} /></Stack>
     </Box>
   );
 }

@@ -1,10 +1,13 @@
 // A fixed text of the footer (spec §2): 1 company profile (/about), 3 user agreement (/agrt),
-// 5 privacy policy (/agreement), in the session language with the server's English fallback.
+// 5 privacy policy (/agreement), in the session language with the server's English fallback, marked
+// as English where it is one.
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { textIds } from '../../../api/endpoints/content';
 import { useContent } from '../../app/use-content';
 import { ContentPage } from '../../components/content/ContentPage';
 import { PlainText } from '../../components/content/PlainText';
+import { ShownInEnglish } from '../../components/content/ShownInEnglish';
+import { Stack } from '@chakra-ui/react';
 import { ContentState } from '../../components/feedback/ContentState';
 
 export type FixedText = keyof typeof textIds;
@@ -32,7 +35,7 @@ export default function TextPageScreen({ text }: { text: FixedText }) {
         )
       }
     >
-      <ContentState view={page}>{(item) => <PlainText text={item.content} />}</ContentState>
+      <ContentState view={page}>{(item) => <Stack gap="6"><ShownInEnglish lang={item.lang} /><PlainText text={item.content} /></Stack>}</ContentState>
     </ContentPage>
   );
 }

@@ -5,13 +5,14 @@ import { selectOperator } from '../../machines/ops-session.flow';
 import OpsLoginScreen from './OpsLoginScreen';
 import { OpsSessionProvider, useOpsSession, type OpsSessionProviderProps } from './ops-session';
 import { OpsShell } from './OpsShell';
-import { opsSections, sectionsFor } from './ops-sections';
+import { sectionsFor } from './ops-sections';
 
 function OpsRoutes({ role }: { role: string }) {
+  const sections = sectionsFor(role);
   return useRoutes([
-    { index: true, element: <Navigate to={opsSections[0].path} replace /> },
-    ...sectionsFor(role).flatMap((section) => section.routes),
-    { path: '*', element: <Navigate to={`/ops/${opsSections[0].path}`} replace /> },
+    { index: true, element: <Navigate to={sections[0].path} replace /> },
+    ...sections.flatMap((section) => section.routes),
+    { path: '*', element: <Navigate to={`/ops/${sections[0].path}`} replace /> },
   ]);
 }
 

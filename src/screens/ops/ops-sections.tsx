@@ -16,6 +16,8 @@ import LoanVoucherQueueScreen from './LoanVoucherQueueScreen';
 import LoanVoucherReviewScreen from './LoanVoucherReviewScreen';
 import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
+import ContentListScreen from './ContentListScreen';
+import ContentEditScreen from './ContentEditScreen';
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
@@ -24,6 +26,8 @@ export interface OpsSection {
   routes: { path: string; element: ReactElement }[];
   /** Only admins see it (the server refuses everyone else too). */
   adminOnly?: boolean;
+  /** Only these roles see it (the server refuses everyone else too). */
+  roles?: string[];
 }
 
 const labels = defineMessages({
@@ -35,6 +39,7 @@ const labels = defineMessages({
   loans: { id: 'loan.ops.nav', defaultMessage: 'Loans' },
   loanVouchers: { id: 'loan.ops.voucherNav', defaultMessage: 'Loan repayments' },
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
+  content: { id: 'ops.nav.content', defaultMessage: 'Content' },
 });
 
 export const opsSections: OpsSection[] = [
@@ -98,7 +103,18 @@ export const opsSections: OpsSection[] = [
     routes: [{ path: 'settings', element: <SettingsScreen /> }],
     adminOnly: true,
   },
+  {
+    path: 'content',
+    label: labels.content,
+    routes: [
+      { path: 'content', element: <ContentListScreen /> },
+      { path: 'content/:id', element: <ContentEditScreen /> },
+    ],
+    roles: ['editor', 'admin'],
+  },
 ];
 
-/** The sections an operator of `role` may open. */
-export const sectionsFor = (role: string) => opsSections.filter((section) => !section.adminOnly || role === 'admin');
+/** The sections an operator of `role` may open; an editor opens only the sections naming editors. */
+export const sectionsFor = (role: string) => opsSections.filter((section) =>
+  (!section.adminOnly || role === 'admin')
+  && (section.roles ? section.roles.includes(role) : role !== 'editor'));

@@ -1,0 +1,11 @@
+// Handlers of editing texts in the console (api/endpoints/content.ts, contentEditEndpoints).
+import type { contentEditEndpoints } from '../../../api/endpoints/content';
+import type { Handlers } from '../../http/handler';
+import { contentDetail, contentList, mustEdit, restoreText, saveText } from './content-edit.service';
+
+export const contentEditHandlers: Handlers<typeof contentEditEndpoints> = {
+  opsContentList: async ({ deps, operator }) => { mustEdit(operator); return contentList(deps); },
+  opsContentDetail: async ({ deps, operator, params }) => { mustEdit(operator); return contentDetail(deps, params.id); },
+  opsSaveText: ({ deps, operator, params }) => saveText(deps, operator, params),
+  opsRestoreText: ({ deps, operator, params }) => restoreText(deps, operator, params),
+};
