@@ -19,6 +19,7 @@ import { earnEndpoints } from './endpoints/earn';
 import { quickBuyEndpoints } from './endpoints/quick-buy';
 import { loanEndpoints } from './endpoints/loan';
 import { creditEndpoints } from './endpoints/credit';
+import { supportEndpoints } from './endpoints/support';
 
 export const api = {
   ...authEndpoints,
@@ -40,6 +41,7 @@ export const api = {
   ...quickBuyEndpoints,
   ...loanEndpoints,
   ...creditEndpoints,
+  ...supportEndpoints,
 };
 
 export type Api = typeof api;

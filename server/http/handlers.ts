@@ -20,6 +20,7 @@ import { launchpadHandlers } from '../modules/launchpad/launchpad.routes';
 import { earnHandlers } from '../modules/earn/earn.routes';
 import { loanHandlers } from '../modules/loan/loan.routes';
 import { creditHandlers } from '../modules/credit/credit.routes';
+import { supportHandlers } from '../modules/support/support.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -41,4 +42,5 @@ export const handlers: Handlers<Api> = {
   ...earnHandlers,
   ...loanHandlers,
   ...creditHandlers,
+  ...supportHandlers,
 };

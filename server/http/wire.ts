@@ -8,7 +8,7 @@ import type { BinaryFile, Endpoint } from '../../api/endpoint';
 import { isLang, type Lang } from '../../api/languages';
 import type { AppDeps } from '../app-deps';
 import { envelope, type Envelope } from './envelope';
-import { BusinessFailure, SessionEnded, SessionInvalid } from '../core/failures';
+import { BusinessFailure, fail, SessionEnded, SessionInvalid } from '../core/failures';
 import { hasMessage, translate } from '../core/i18n';
 import type { CallContext } from './handler';
 import type { AnswerRecord } from '../db/idempotency-keys';
@@ -17,6 +17,7 @@ import { createIdempotency, type AnswerRecorder } from './idempotency';
 import { readMultipart } from './multipart';
 import { resolveSession, type AuthedUser } from '../modules/auth/sessions';
 import { resolveOperatorSession, type AuthedOperator } from '../modules/ops/operators';
+import { operatorMayCall } from '../modules/ops/role-scope';
 
 type AnyHandler = (ctx: CallContext<unknown>) => Promise<unknown>;
 
@@ -86,6 +87,7 @@ export function registerWire(app: FastifyInstance, deps: AppDeps, endpoints: Rec
           let operator: AuthedOperator | null = null;
           if (ep.access === 'user') user = await resolveSession(deps, token);
           else if (ep.access === 'operator') operator = await resolveOperatorSession(deps, token);
+          if (operator && !operatorMayCall(operator.role, ep.name)) fail('forbidden');
           else if (token) user = await resolveSession(deps, token).catch(() => null);
 
           const { token: _t, lang: _l, rtoken: _r, ...fields } = raw;

@@ -1,6 +1,6 @@
-// Operator accounts of the console, separate from users: argon2id passwords, roles reviewer and
-// admin, sessions whose tokens are stored only as their SHA-256. The wire resolves an operator
-// session for `access: 'operator'` calls; a user's token is never an operator's and vice versa.
+// Operator accounts of the console, separate from users: argon2id passwords, roles reviewer,
+// admin and support (the members' support conversations only: role-scope.ts), sessions whose
+// tokens are stored only as their SHA-256. The wire resolves an operator session for `access: 'operator'` calls; a user's token is never an operator's and vice versa.
 // Wrong passwords lock the login like a user's (lockout.ts).
 import type { Deps } from '../../deps';
 import { fail, SessionInvalid } from '../../core/failures';
@@ -9,7 +9,7 @@ import { checkSecret } from '../auth/lockout';
 import { dummyHash, hashSecret, verifySecret } from '../auth/passwords';
 import type { Executor } from '../../db/database';
 
-export const operatorRoles = ['reviewer', 'admin'] as const;
+export const operatorRoles = ['reviewer', 'admin', 'support'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
 export interface AuthedOperator {

@@ -1,0 +1,13 @@
+// Which calls of the console an operator's role may make, checked by the wire before any handler.
+// Reviewers and admins make every operator call (services refine further: settings are for admins).
+// Support staff answer members' conversations and nothing else: no review, no setting; of the
+// users' files they see only the images members attached to support messages (uploads.service).
+import type { OperatorRole } from './operators';
+
+const supportCalls: ReadonlySet<string> = new Set([
+  'web/opsLogin', 'web/opsSupportQueue', 'web/opsSupportDetail', 'web/opsSupportAnswer', 'web/opsSupportClose', 'web/opsGetUpload',
+]);
+
+export function operatorMayCall(role: OperatorRole, endpointName: string): boolean {
+  return role !== 'support' || supportCalls.has(endpointName);
+}
