@@ -9,16 +9,9 @@ import { z } from 'zod';
 import { endpoint, epochMs, optionalText } from '../endpoint';
 import { supportConversationStates } from '../lifecycles/support-conversation.lifecycle';
 import { reviewDetail, reviewTimelineStep } from '../review';
+import { SUPPORT_MESSAGES_PER_DAY, SUPPORT_MESSAGES_PER_MINUTE, SUPPORT_TEXT_MAX } from '../support-rules';
 
 const id = z.string({ error: 'error.notFound' }).trim().min(1, 'error.notFound').max(64, 'error.notFound');
-
-/** The longest message, in characters. */
-export const SUPPORT_TEXT_MAX = 2000;
-/** Messages a member may send a minute, and a day: enough to talk, too few to flood the queue. */
-export const SUPPORT_MESSAGES_PER_MINUTE = 10;
-export const SUPPORT_MESSAGES_PER_DAY = 200;
-/** The newest messages a conversation shows. */
-export const SUPPORT_HISTORY_LIMIT = 200;
 
 export const supportMessage = z.object({
   id: z.string(),

@@ -61,6 +61,7 @@ const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 const earnArea = area(() => import('./areas/earn-area'));
 const creditArea = area(() => import('./areas/credit-area'));
 const loanArea = area(() => import('./areas/loan-area'));
+const supportArea = area(() => import('./areas/support-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -100,6 +101,7 @@ const LoanApplyScreen = lazyScreen(loanArea, 'LoanApplyScreen');
 const LoanRecordsScreen = lazyScreen(loanArea, 'LoanRecordsScreen');
 const LoanRepayScreen = lazyScreen(loanArea, 'LoanRepayScreen');
 const LoanVoucherScreen = lazyScreen(loanArea, 'LoanVoucherScreen');
+const ServiceScreen = lazyScreen(supportArea, 'ServiceScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -221,6 +223,7 @@ export const routes: RouteObject[] = [
               { path: '/currencyRecord', element: <LoanRecordsScreen /> },
               { path: '/repayment', element: <LoanRepayScreen /> },
               { path: '/repayment2', element: <LoanVoucherScreen /> },
+              { path: '/service', element: <ServiceScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

@@ -13,7 +13,7 @@ import { pngImage } from './image-fixtures';
 import { connectWs } from './ws-client';
 import { ManualClock } from '../../server/platform';
 import { businessErrors } from '../../api/codes';
-import { SUPPORT_MESSAGES_PER_MINUTE, SUPPORT_TEXT_MAX } from '../../api/endpoints/support';
+import { SUPPORT_MESSAGES_PER_MINUTE, SUPPORT_TEXT_MAX } from '../../api/support-rules';
 import type { Deps } from '../../server/deps';
 
 const clock = new ManualClock(Date.UTC(2027, 4, 3, 10, 0, 0));

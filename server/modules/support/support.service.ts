@@ -5,7 +5,7 @@
 // limit counts every message. Staff actions are audit-logged in the same transaction; the stream
 // hears of each committed change through the bus.
 import type { Transaction } from 'kysely';
-import { SUPPORT_HISTORY_LIMIT, SUPPORT_MESSAGES_PER_DAY, SUPPORT_MESSAGES_PER_MINUTE } from '../../../api/endpoints/support';
+import { SUPPORT_HISTORY_LIMIT, SUPPORT_MESSAGES_PER_DAY, SUPPORT_MESSAGES_PER_MINUTE } from '../../../api/support-rules';
 import { canMove, mustMove } from '../../../api/lifecycles/lifecycle';
 import { supportConversationLifecycle, type SupportConversationState } from '../../../api/lifecycles/support-conversation.lifecycle';
 import type { Database } from '../../db/schema';

@@ -23,6 +23,7 @@ const accountPages = [
   { to: '/cbjl', label: <FormattedMessage id="userCentre.depositRecords" defaultMessage="Deposit records" /> },
   { to: '/tbjl', label: <FormattedMessage id="userCentre.withdrawalRecords" defaultMessage="Withdrawal records" /> },
   { to: '/subscriptionList', label: <FormattedMessage id="userCentre.subscriptions" defaultMessage="My subscriptions" /> },
+  { to: '/service', label: <FormattedMessage id="userCentre.support" defaultMessage="Online support" /> },
 ];
 
 export function UserCentreLayout() {

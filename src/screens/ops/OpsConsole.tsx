@@ -8,10 +8,12 @@ import { OpsShell } from './OpsShell';
 import { opsSections, sectionsFor } from './ops-sections';
 
 function OpsRoutes({ role }: { role: string }) {
+  // The first section the role may open (support staff have only theirs).
+  const first = sectionsFor(role)[0] ?? opsSections[0];
   return useRoutes([
-    { index: true, element: <Navigate to={opsSections[0].path} replace /> },
+    { index: true, element: <Navigate to={first.path} replace /> },
     ...sectionsFor(role).flatMap((section) => section.routes),
-    { path: '*', element: <Navigate to={`/ops/${opsSections[0].path}`} replace /> },
+    { path: '*', element: <Navigate to={`/ops/${first.path}`} replace /> },
   ]);
 }
 

@@ -15,6 +15,7 @@ import { sectionsFor } from './ops-sections';
 const roleNames = defineMessages({
   reviewer: { id: 'ops.role.reviewer', defaultMessage: 'Reviewer' },
   admin: { id: 'ops.role.admin', defaultMessage: 'Admin' },
+  support: { id: 'ops.role.support', defaultMessage: 'Support' },
 });
 
 export function OpsShell({ children }: { children: ReactNode }) {

@@ -16,6 +16,8 @@ import LoanVoucherQueueScreen from './LoanVoucherQueueScreen';
 import LoanVoucherReviewScreen from './LoanVoucherReviewScreen';
 import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
+import SupportQueueScreen from './SupportQueueScreen';
+import SupportConversationScreen from './SupportConversationScreen';
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
@@ -24,6 +26,8 @@ export interface OpsSection {
   routes: { path: string; element: ReactElement }[];
   /** Only admins see it (the server refuses everyone else too). */
   adminOnly?: boolean;
+  /** Only these roles see it; a section without it is for reviewers and admins. */
+  roles?: readonly string[];
 }
 
 const labels = defineMessages({
@@ -35,6 +39,7 @@ const labels = defineMessages({
   loans: { id: 'loan.ops.nav', defaultMessage: 'Loans' },
   loanVouchers: { id: 'loan.ops.voucherNav', defaultMessage: 'Loan repayments' },
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
+  support: { id: 'support.ops.nav', defaultMessage: 'Support' },
 });
 
 export const opsSections: OpsSection[] = [
@@ -93,6 +98,15 @@ export const opsSections: OpsSection[] = [
     ],
   },
   {
+    path: 'support',
+    label: labels.support,
+    routes: [
+      { path: 'support', element: <SupportQueueScreen /> },
+      { path: 'support/:id', element: <SupportConversationScreen /> },
+    ],
+    roles: ['support', 'admin'],
+  },
+  {
     path: 'settings',
     label: labels.settings,
     routes: [{ path: 'settings', element: <SettingsScreen /> }],
@@ -101,4 +115,5 @@ export const opsSections: OpsSection[] = [
 ];
 
 /** The sections an operator of `role` may open. */
-export const sectionsFor = (role: string) => opsSections.filter((section) => !section.adminOnly || role === 'admin');
+export const sectionsFor = (role: string) => opsSections.filter((section) =>
+  section.roles ? section.roles.includes(role) : role !== 'support' && (!section.adminOnly || role === 'admin'));
