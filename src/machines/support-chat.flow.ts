@@ -1,7 +1,7 @@
 // The member's side of support (/service): load the conversation, then write (text, an image, or
 // both) while new messages arrive live on the private `support` channel. A refused message keeps
 // the draft and says why; a retry of the same draft keeps its rtoken, so it is sent once.
-import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SUPPORT_TEXT_MAX } from '../../api/support-rules';
 import { service } from './service';
 import { refusalOf, rtokenForSubmission, type Refusal } from './form-validation';
@@ -13,6 +13,8 @@ export interface SupportChatContext {
   text: string;
   /** The attached image's upload id ('' when none). */
   image: string;
+  /** An image is still uploading: the message waits for it rather than leaving without it. */
+  uploading: boolean;
   /** A message key of the form's own check, before anything is sent. */
   problem: string | null;
   refusal: Refusal | null;
@@ -24,6 +26,7 @@ export interface SupportSendRequest { text?: string; image?: string }
 export type SupportChatEvent =
   | { type: 'TEXT'; value: string }
   | { type: 'IMAGE'; uploadId: string }
+  | { type: 'UPLOADING'; busy: boolean }
   | { type: 'SEND' }
   | { type: 'RETRY' }
   | { type: 'STREAM'; messages: { channel: string; data?: unknown }[] };
@@ -48,12 +51,13 @@ export const supportChatFlow = setup({
     }),
   },
   guards: {
+    uploadDone: ({ context }) => !context.uploading,
     hasContent: ({ context }) => Object.keys(draftOf(context)).length > 0,
     textWithinBound: ({ context }) => context.text.trim().length <= SUPPORT_TEXT_MAX,
   },
 }).createMachine({
   id: 'supportChat',
-  context: { conversation: null, messages: [], text: '', image: '', problem: null, refusal: null, rtoken: null },
+  context: { conversation: null, messages: [], text: '', image: '', uploading: false, problem: null, refusal: null, rtoken: null },
   initial: 'loading',
   states: {
     loading: {
@@ -73,7 +77,9 @@ export const supportChatFlow = setup({
           on: {
             TEXT: { actions: assign({ text: ({ event }) => event.value, problem: null, refusal: null, rtoken: null }) },
             IMAGE: { actions: assign({ image: ({ event }) => event.uploadId, problem: null, refusal: null, rtoken: null }) },
+            UPLOADING: { actions: assign({ uploading: ({ event }) => event.busy }) },
             SEND: [
+              { guard: not('uploadDone'), actions: assign({ problem: 'support.waitForUpload' }) },
               { guard: 'hasContent', target: 'checking' },
               { actions: assign({ problem: 'error.supportMessageEmpty' }) },
             ],
@@ -96,7 +102,7 @@ export const supportChatFlow = setup({
                 assign({
                   conversation: ({ event }) => event.output.conversation,
                   messages: ({ context, event }) => withMessages(context.messages, [event.output.message]),
-                  text: '', image: '', rtoken: null, refusal: null,
+                  text: '', image: '', uploading: false, rtoken: null, refusal: null,
                 }),
                 'clearImageSlot',
               ],
@@ -123,6 +129,7 @@ export function supportChatEvents(flow: { send: (event: SupportChatEvent) => voi
   return {
     text: (value: string) => flow.send({ type: 'TEXT', value }),
     image: (uploadId: string) => flow.send({ type: 'IMAGE', uploadId }),
+    uploading: (busy: boolean) => flow.send({ type: 'UPLOADING', busy }),
     send: () => flow.send({ type: 'SEND' }),
     retry: () => flow.send({ type: 'RETRY' }),
   };

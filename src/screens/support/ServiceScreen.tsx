@@ -1,7 +1,7 @@
 // /service: the member's conversation with support. The history, oldest first, with new messages
 // arriving live; a message of text, an image, or both; the state of the conversation and what it
 // means. A view of the support chat flow.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, Button, Heading, Image, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { ImageDropField } from '../../components/forms/ImageDropField';
 import { useMessageText } from '../../components/forms/use-message-text';
 import { selectSupportChat, selectSupportChatStage, supportChatEvents, type SupportChatActor } from '../../machines/support-chat.flow';
 import type { SupportMessage } from '../../machines/support-thread';
+import { selectUploadStage } from '../../machines/kyc-upload.flow';
 import { MessageBubble, SupportStateBadge } from './support-parts';
 import { useSupportChatFlow, useSupportImage, useSupportImageSlot } from './use-support';
 
@@ -43,6 +44,8 @@ function Thread({ messages }: { messages: SupportMessage[] }) {
 function ImageSlot({ chat }: { chat: SupportChatActor }) {
   const intl = useIntl();
   const slot = useSupportImageSlot(chat);
+  const uploading = useSelector(slot, selectUploadStage) === 'uploading';
+  useEffect(() => { chat.send({ type: 'UPLOADING', busy: uploading }); }, [chat, uploading]);
   return <ImageDropField label={intl.formatMessage({ id: 'support.attach', defaultMessage: 'Attach an image (optional)' })} slot={slot} />;
 }
 
@@ -63,7 +66,9 @@ function Composer({ chat, sending }: { chat: SupportChatActor; sending: boolean 
           aria-invalid={problem ? true : undefined} aria-describedby="support-text-help"
           onChange={(e) => events.text(e.target.value)} />
         <Text id="support-text-help" fontSize="sm" color={problem ? 'fg.error' : 'fg.muted'}>
-          {problem ? say(problem) : intl.formatMessage({ id: 'support.bound', defaultMessage: 'Up to {max} characters; at most {perMinute} messages a minute.' }, { max: SUPPORT_TEXT_MAX, perMinute: SUPPORT_MESSAGES_PER_MINUTE })}
+          {problem === 'support.waitForUpload'
+            ? intl.formatMessage({ id: 'support.waitForUpload', defaultMessage: 'Please wait until the image has uploaded.' })
+            : problem ? say(problem) : intl.formatMessage({ id: 'support.bound', defaultMessage: 'Up to {max} characters; at most {perMinute} messages a minute.' }, { max: SUPPORT_TEXT_MAX, perMinute: SUPPORT_MESSAGES_PER_MINUTE })}
         </Text>
       </Box>
       <ImageSlot key={sentByMe} chat={chat} />
