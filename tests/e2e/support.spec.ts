@@ -12,7 +12,7 @@ import { pngImage } from '../server/image-fixtures';
 const root = path.resolve(import.meta.dirname, '../..');
 const staff = { email: `support.staff.${Date.now().toString(36)}@ops.example`, password: 'Operator-Pass-2026' };
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(() => {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -77,12 +77,17 @@ test('a member writes to support, staff see it live, answer and close, and the m
   await expect(staffThread.getByTestId('support-message')).toHaveCount(3);
   await expect(thread).toContainText('Thank you, we found it: it is credited within the hour.');
   await expect(page.getByTestId('support-state')).toHaveText('Answered');
-  await expect(ops.getByRole('list', { name: 'Decisions (audit log)' })).toContainText(staff.email);
 
   // The operator closes it; the member sees it closed, and writing again would open it.
   await ops.getByRole('button', { name: 'Close the conversation' }).click();
   await expect(ops.getByTestId('support-state')).toHaveText('Closed');
   await expect(page.getByTestId('support-state')).toHaveText('Closed');
   await expect(page.getByText('Support closed this conversation. Writing again opens it again, with its history.')).toBeVisible();
+  // The answer and the close are in the audit log under the operator's name.
+  await ops.reload();
+  const audit = ops.getByRole('list', { name: 'Decisions (audit log)' }).getByRole('listitem');
+  await expect(audit).toHaveCount(2);
+  await expect(audit.nth(0)).toContainText(`${staff.email} · support.answer`);
+  await expect(audit.nth(1)).toContainText(`${staff.email} · support.close`);
   await opsContext.close();
 });
