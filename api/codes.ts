@@ -147,6 +147,13 @@ export const businessErrors = {
   rewardTaskNotMet: 4943,
   rewardClaimed: 4944,
   rewardTradeOnlyHeld: 4945,
+  // support (4990–4999)
+  supportMessageEmpty: 4990,
+  supportTextTooLong: 4991,
+  supportTooFast: 4992,
+  supportChanged: 4993,
+  supportClosed: 4994,
+  supportStaffOnly: 4995,
   // uploads (4600–4619)
   uploadMissing: 4600,
   uploadTooLarge: 4601,

@@ -21,6 +21,7 @@ import { loanEndpoints } from './endpoints/loan';
 import { creditEndpoints } from './endpoints/credit';
 import { referralEndpoints } from './endpoints/referral';
 import { rewardsEndpoints } from './endpoints/rewards';
+import { supportEndpoints } from './endpoints/support';
 
 export const api = {
   ...authEndpoints,
@@ -45,6 +46,7 @@ export const api = {
   ...referralEndpoints,
   ...rewardsEndpoints,
   ...contentEditEndpoints,
+  ...supportEndpoints,
 };
 
 export type Api = typeof api;

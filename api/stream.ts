@@ -14,7 +14,10 @@ export const MAX_CHANNELS_PER_CONNECTION = 100;
 /** Frames one connection may send at once, and per second after that; past them it is closed with 1008. */
 export const FRAME_BURST = 200;
 export const FRAMES_PER_SECOND = 20;
-export const privateChannels = ['orders', 'balances', 'positions'] as const;
+export const privateChannels = ['orders', 'balances', 'positions', 'support'] as const;
+/** Channels of the operator console, opened by `opsAuth` with an operator session of a role that may follow them. */
+export const operatorChannels = { 'ops:support': ['support', 'admin'] } as const;
+export type OperatorChannel = keyof typeof operatorChannels;
 
 const channel = z.string().min(1).max(MAX_CHANNEL_LENGTH);
 
@@ -22,6 +25,8 @@ export const clientCommand = z.discriminatedUnion('op', [
   z.object({ op: z.literal('ping') }).describe('answered `{ op: "pong" }`'),
   z.object({ op: z.literal('auth'), token: z.string().min(1).max(MAX_TOKEN_LENGTH) })
     .describe('opens the private channels; answered `{ op: "auth", ok }` (with `error` when refused)'),
+  z.object({ op: z.literal('opsAuth'), token: z.string().min(1).max(MAX_TOKEN_LENGTH) })
+    .describe('opens the operator channels the operator\'s role may follow; answered `{ op: "opsAuth", ok }` (with `error` when refused)'),
   z.object({ op: z.literal('subscribe'), channel }).describe('answered `{ op: "subscribed", channel }`, then the channel\'s messages'),
   z.object({ op: z.literal('unsubscribe'), channel }).describe('answered `{ op: "unsubscribed", channel }`'),
 ]);
@@ -32,7 +37,7 @@ export const streamErrors = {
   invalidInput: 'the frame is not one of the commands (any other JSON value, wrong types, unknown `op`)',
   textOnly: 'a binary frame: commands are JSON text',
   unknownChannel: 'no such channel (the frame names it in `channel`)',
-  loginRequired: 'a private channel before a successful `auth`',
+  loginRequired: 'a private channel before a successful `auth`, or an operator channel before an `opsAuth` of a role that may follow it',
   tooManyChannels: `the connection already holds ${MAX_CHANNELS_PER_CONNECTION} channels`,
   internal: 'a fault of the server\'s on this frame',
 } as const;

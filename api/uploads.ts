@@ -16,6 +16,7 @@ export type ImageType = keyof typeof acceptedImageTypes;
 export const uploadPurposes = [
   'kycFront', 'kycBack', 'kycSignature', 'kycBill', 'depositCredential',
   'loanCredit', 'loanHousing', 'loanIncome', 'loanBankStatement', 'loanIdPhoto', 'loanVoucher',
+  'supportImage',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 

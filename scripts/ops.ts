@@ -1,6 +1,6 @@
 // Operator commands that run beside the server on the same database:
 //   npm run ops -- audit      prove the ledger's books; exits 1 when they do not balance
-//   npm run ops -- create-operator --email E --password P --role reviewer|editor|admin
+//   npm run ops -- create-operator --email E --password P --role reviewer|editor|support|admin
 //   npm run ops -- settings                  list every setting with its value and default
 //   npm run ops -- settings set KEY VALUE    change one, checked against its type and audit-logged
 // The database is opened exactly as the server opens it (DATA_DIR, DATABASE_URL) and migrated.
@@ -28,7 +28,7 @@ const commands: Record<string, { summary: string; run(ctx: OpsContext): Promise<
     },
   },
   'create-operator': {
-    summary: 'create an operator console account: --email E --password P --role reviewer|editor|admin',
+    summary: 'create an operator console account: --email E --password P --role reviewer|editor|support|admin',
     async run({ db, args }) {
       const opt = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] ?? '' : ''; };
       try {

@@ -2,6 +2,7 @@
 // stream hub closes the private streams of an ended session). A broker takes this shape's place
 // when several instances run. A listener that throws is logged and never reaches the announcer.
 import type { Logger } from 'pino';
+import type { SupportStreamData } from '../api/endpoints/support';
 
 /** Reasons a session ends. Only 'logout' and 'expired' look like an unknown token to the client. */
 export type RevokeReason = 'logout' | 'password_changed' | 'disabled' | 'expired';
@@ -9,6 +10,8 @@ export type RevokeReason = 'logout' | 'password_changed' | 'disabled' | 'expired
 export interface BusEvents {
   /** Sessions of one user stopped being valid (logout, password change or reset, account disabled). */
   sessionsEnded: { userId: string; sessionIds: string[]; reason: RevokeReason };
+  /** A support conversation got a message or moved (committed): the stream tells its member and staff. */
+  supportChanged: SupportStreamData;
 }
 
 type Listener<K extends keyof BusEvents> = (event: BusEvents[K]) => void;

@@ -65,7 +65,7 @@ export const opsEndpoints = {
     name: 'web/opsLogin', method: 'POST', access: 'public', idempotent: false,
     summary: 'Operator login: a separate account and session from users.',
     params: z.object({ email: emailText(), password: requiredText('error.passwordEmpty', 128) }),
-    data: z.object({ token: z.string(), email: z.string(), role: z.enum(['reviewer', 'admin', 'editor']), expires_at: epochMs }),
+    data: z.object({ token: z.string(), email: z.string(), role: z.enum(['reviewer', 'admin', 'editor', 'support']), expires_at: epochMs }),
     note: 'Locked like a user\'s login: 5 wrong passwords in a row (counted as they arrive, even at once) answer `accountLocked` for 15 minutes, the right one included.',
   }),
   opsWithdrawQueue: endpoint({

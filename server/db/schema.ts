@@ -390,7 +390,7 @@ export interface OperatorsTable {
   id: string;
   email: string;
   password_hash: string;
-  role: 'reviewer' | 'admin' | 'editor';
+  role: 'reviewer' | 'admin' | 'editor' | 'support';
   status: 'active' | 'disabled';
   created_at: bigint;
   failed_logins: Generated<bigint>;
@@ -800,4 +800,29 @@ export interface Database {
   reward_signins: RewardSigninsTable;
   reward_claims: RewardClaimsTable;
   reward_budget: RewardBudgetTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+}
+
+/** A member's conversation with support (one per member), moved only through its chart. */
+export interface SupportConversationsTable {
+  id: string;
+  user_id: string;
+  state: string;
+  last_message_id: string;
+  messages: bigint;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
+/** One message of a support conversation: the member's (user_id) or staff's (operator_id). */
+export interface SupportMessagesTable {
+  id: string;
+  conversation_id: string;
+  seq: bigint;
+  user_id: string | null;
+  operator_id: string | null;
+  text: string;
+  upload_id: string | null;
+  created_at: bigint;
 }

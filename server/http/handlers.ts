@@ -23,6 +23,7 @@ import { loanHandlers } from '../modules/loan/loan.routes';
 import { referralHandlers } from '../modules/referral/referral.routes';
 import { rewardsHandlers } from '../modules/rewards/rewards.routes';
 import { creditHandlers } from '../modules/credit/credit.routes';
+import { supportHandlers } from '../modules/support/support.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -47,4 +48,5 @@ export const handlers: Handlers<Api> = {
   ...referralHandlers,
   ...rewardsHandlers,
   ...creditHandlers,
+  ...supportHandlers,
 };

@@ -16,7 +16,8 @@ import type { IpBudgets } from './rate-limit';
 import { createIdempotency, type AnswerRecorder } from './idempotency';
 import { readMultipart } from './multipart';
 import { resolveSession, type AuthedUser } from '../modules/auth/sessions';
-import { operatorMayCall, resolveOperatorSession, type AuthedOperator } from '../modules/ops/operators';
+import { resolveOperatorSession, type AuthedOperator } from '../modules/ops/operators';
+import { operatorMayCall } from '../modules/ops/role-scope';
 
 type AnyHandler = (ctx: CallContext<unknown>) => Promise<unknown>;
 
@@ -85,10 +86,8 @@ export function registerWire(app: FastifyInstance, deps: AppDeps, endpoints: Rec
           let user: AuthedUser | null = null;
           let operator: AuthedOperator | null = null;
           if (ep.access === 'user') user = await resolveSession(deps, token);
-          else if (ep.access === 'operator') {
-            operator = await resolveOperatorSession(deps, token);
-            if (!operatorMayCall(operator.role, ep.name)) fail('forbidden');
-          }
+          else if (ep.access === 'operator') operator = await resolveOperatorSession(deps, token);
+          if (operator && !operatorMayCall(operator.role, ep.name)) fail('forbidden');
           else if (token) user = await resolveSession(deps, token).catch(() => null);
 
           const { token: _t, lang: _l, rtoken: _r, ...fields } = raw;

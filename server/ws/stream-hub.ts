@@ -17,10 +17,12 @@ export interface Subscriber {
   userId: string | null;
   /** The session `auth` was given, while it lasts. */
   session: { id: string; expiresAt: number } | null;
+  /** Set after `opsAuth`: the operator and the end of their console session. */
+  operator: { id: string; role: string; expiresAt: number } | null;
 }
 
 export function newSubscriber(socket: WebSocket): Subscriber {
-  return { socket, channels: new Set(), userId: null, session: null };
+  return { socket, channels: new Set(), userId: null, session: null, operator: null };
 }
 
 /** Long enough to outlast a lookup in flight or an uncommitted revocation when the end is announced. */
@@ -136,6 +138,20 @@ export function createStreamHub(opts: { maxBufferedBytes: number; now?: () => nu
       let listens = false;
       for (const s of [...(byUser.get(userId) ?? [])]) if (s.channels.has(channel) && sessionLive(s)) listens = true;
       return listens;
+    },
+    /** Opens the operator channels for the operator's console session. */
+    authenticateOperator(s: Subscriber, operator: { id: string; role: string; expiresAt: number }) {
+      s.operator = operator;
+    },
+    /** Sends `message` to the operators following `channel` whose console session still lasts (an expired one loses the channel). */
+    publishToOperators(channel: string, message: object) {
+      const set = byChannel.get(channel);
+      if (!set || set.size === 0) return;
+      const text = JSON.stringify(message);
+      for (const s of [...set]) {
+        if (s.operator && now() < s.operator.expiresAt) sendText(s, text);
+        else { s.operator = null; unsubscribe(s, channel); sendText(s, JSON.stringify({ op: 'opsAuth', ok: false, error: 'sessionInvalid' })); }
+      }
     },
     /** Serialises `message` once and sends it to every subscriber of `channel`. */
     publish(channel: string, message: object) {

@@ -1,7 +1,9 @@
 // The /ws endpoint. A client sends JSON commands (api/stream.ts): `{"op":"subscribe","channel":"depth:BTCUSDT"}`,
-// `unsubscribe`, `{"op":"auth","token":"…"}` (then the private channels `orders`, `balances` and
+// `unsubscribe`, `{"op":"auth","token":"…"}` (then the private channels `orders`, `balances`,
 // `positions`: the user's open contract positions with live PnL and margin ratio, once per mark
-// batch of their instruments), and `ping`. Public channels: `tickers`, `ticker:<symbol>`,
+// batch of their instruments, and `support`: their support conversation's new messages),
+// `{"op":"opsAuth","token":"…"}` with an operator's console token (then the operator channels
+// their role may follow: `ops:support`, every support conversation's new messages), and `ping`. Public channels: `tickers`, `ticker:<symbol>`,
 // `depth:<symbol>` (a snapshot, then updates numbered by `seq`: a gap means resubscribe),
 // `trades:<symbol>`, `candles:<symbol>:<interval>`, and `mark:<symbol>` for the 15 contract
 // instruments (each accepted mark, and each pause with its reason).
@@ -11,15 +13,20 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { klineIntervals } from '../../api/endpoints/spot';
-import { clientCommand, MAX_CHANNELS_PER_CONNECTION, MAX_CLIENT_FRAME_BYTES, privateChannels, type ClientCommand } from '../../api/stream';
+import { clientCommand, MAX_CHANNELS_PER_CONNECTION, MAX_CLIENT_FRAME_BYTES, operatorChannels, privateChannels, type ClientCommand, type OperatorChannel } from '../../api/stream';
 import type { AppDeps } from '../app-deps';
 import { resolveSession } from '../modules/auth/sessions';
+import { resolveOperatorSession } from '../modules/ops/operators';
 import { SessionEnded } from '../core/failures';
 import { newSubscriber, type Subscriber } from './stream-hub';
 import { frameBudget } from './frame-budget';
 import { contractInstrument } from '../modules/contract/contract-instruments';
 
 const isPrivate = (channel: string) => (privateChannels as readonly string[]).includes(channel);
+const isOperatorChannel = (channel: string): channel is OperatorChannel => Object.hasOwn(operatorChannels, channel);
+/** Whether the subscriber's operator may follow `channel` now. */
+const operatorMayFollow = (sub: Subscriber, channel: OperatorChannel, now: number) =>
+  !!sub.operator && now < sub.operator.expiresAt && (operatorChannels[channel] as readonly string[]).includes(sub.operator.role);
 
 /** The command in a text frame, or null when it is not one. */
 function parseCommand(text: string): ClientCommand | null {
@@ -43,9 +50,13 @@ export async function registerStreams(app: FastifyInstance, deps: AppDeps) {
   });
   const { hub, exchange, depth } = deps.spot;
   deps.bus.on('sessionsEnded', (event) => hub.endSessions(event));
+  deps.bus.on('supportChanged', (data) => {
+    hub.publishToUser(data.conversation.user_id, 'support', { channel: 'support', data });
+    hub.publishToOperators('ops:support', { channel: 'ops:support', data });
+  });
 
   function known(channel: string): boolean {
-    if (channel === 'tickers' || isPrivate(channel)) return true;
+    if (channel === 'tickers' || isPrivate(channel) || isOperatorChannel(channel)) return true;
     const [kind, symbol, interval] = channel.split(':');
     if (kind === 'mark') return interval === undefined && contractInstrument(symbol ?? '') !== undefined;
     if (!symbol || !exchange.market(symbol)) return false;
@@ -65,10 +76,21 @@ export async function registerStreams(app: FastifyInstance, deps: AppDeps) {
           })
           .catch((err) => reply({ op: 'auth', ok: false, error: err instanceof SessionEnded ? 'sessionEnded' : 'sessionInvalid' }));
         return;
+      case 'opsAuth':
+        resolveOperatorSession(deps, command.token)
+          .then((operator) => deps.db.selectFrom('operator_sessions').select('expires_at').where('id', '=', operator.sessionId).executeTakeFirstOrThrow()
+            .then((s) => {
+              if (sub.socket.readyState !== 1) return;
+              hub.authenticateOperator(sub, { id: operator.id, role: operator.role, expiresAt: Number(s.expires_at) });
+              reply({ op: 'opsAuth', ok: true });
+            }))
+          .catch(() => reply({ op: 'opsAuth', ok: false, error: 'sessionInvalid' }));
+        return;
       case 'subscribe': {
         const { channel } = command;
         if (!known(channel)) { reply({ op: 'error', channel, error: 'unknownChannel' }); return; }
         if (isPrivate(channel) && !sub.userId) { reply({ op: 'error', channel, error: 'loginRequired' }); return; }
+        if (isOperatorChannel(channel) && !operatorMayFollow(sub, channel, deps.clock.now())) { reply({ op: 'error', channel, error: 'loginRequired' }); return; }
         if (!sub.channels.has(channel) && sub.channels.size >= MAX_CHANNELS_PER_CONNECTION) { reply({ op: 'error', channel, error: 'tooManyChannels' }); return; }
         hub.subscribe(sub, channel);
         reply({ op: 'subscribed', channel });

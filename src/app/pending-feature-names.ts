@@ -15,6 +15,5 @@ export const pendingFeatureNames = defineMessages({
   referral: { id: 'pending.feature.referral', defaultMessage: 'Referral programme' },
   buyCrypto: { id: 'pending.feature.buyCrypto', defaultMessage: 'Quick crypto purchase' },
   credit: { id: 'pending.feature.credit', defaultMessage: 'Credit score' },
-  support: { id: 'pending.feature.support', defaultMessage: 'Online support' },
   messages: { id: 'pending.feature.messages', defaultMessage: 'My messages' },
 }) satisfies Record<PendingFeature, MessageDescriptor>;

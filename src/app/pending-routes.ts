@@ -5,7 +5,7 @@
 /** The features that are not open yet; their names are in pending-feature-names.ts. */
 export const pendingFeatureKeys = [
   'contracts', 'delivery', 'metals', 'earn', 'launchpad', 'loans', 'rewards', 'referral', 'buyCrypto', 'credit',
-  'support', 'messages',
+  'messages',
 ] as const;
 
 export type PendingFeature = (typeof pendingFeatureKeys)[number];
@@ -26,7 +26,6 @@ const route = (path: string, feature: PendingFeature, access: PendingRoute['acce
 export const pendingRoutes: readonly PendingRoute[] = [
 
 
-  route('/service', 'support', 'private', 'userCentre'),
   route('/news', 'messages', 'private', 'userCentre'),
   route('/newsDetail', 'messages', 'private', 'userCentre'),
 ];

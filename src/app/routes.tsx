@@ -63,6 +63,7 @@ const creditArea = area(() => import('./areas/credit-area'));
 const referralArea = area(() => import('./areas/referral-area'));
 const rewardsArea = area(() => import('./areas/rewards-area'));
 const loanArea = area(() => import('./areas/loan-area'));
+const supportArea = area(() => import('./areas/support-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -107,6 +108,7 @@ const SignScreen = lazyScreen(rewardsArea, 'SignScreen');
 const SignRuleScreen = lazyScreen(rewardsArea, 'SignRuleScreen');
 const BenefitsScreen = lazyScreen(rewardsArea, 'BenefitsScreen');
 const BenefitsDetailScreen = lazyScreen(rewardsArea, 'BenefitsDetailScreen');
+const ServiceScreen = lazyScreen(supportArea, 'ServiceScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -234,6 +236,7 @@ export const routes: RouteObject[] = [
               { path: '/repayment', element: <LoanRepayScreen /> },
               { path: '/repayment2', element: <LoanVoucherScreen /> },
               { path: '/mypromotion', element: <PromotionScreen /> },
+              { path: '/service', element: <ServiceScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

@@ -8,7 +8,7 @@
 // Flows never import it: hooks hand them `streamActor(...)`, a callback actor that delivers the
 // messages of one animation frame as one STREAM event, so a busy book renders once per frame.
 import { fromCallback } from 'xstate';
-import { privateChannels as privateChannelNames, type StreamAuthError } from '../../api/stream';
+import { operatorChannels, privateChannels as privateChannelNames, type StreamAuthError } from '../../api/stream';
 
 /** A message of a channel, as the server sends it (`type`/`seq` on depth; `data` elsewhere). */
 export interface StreamMessage {
@@ -40,12 +40,21 @@ export interface MarketStreamOptions {
   reconnectMs?: number;
   /** The server refused or withdrew the session's token: the session should check itself. */
   onSessionLost?: () => void;
+  /**
+   * The operator console's stream: `getToken` gives the operator's token, sent with `opsAuth`, and
+   * the channels that wait for it are the operator channels instead of the user's private ones.
+   */
+  operator?: boolean;
 }
 
-const privateChannels = new Set<string>(privateChannelNames);
+const userChannels = new Set<string>(privateChannelNames);
+const consoleChannels = new Set<string>(Object.keys(operatorChannels));
 const sessionLost = new Set<unknown>(['sessionInvalid', 'sessionEnded'] satisfies StreamAuthError[]);
 
 export function createMarketStream(opts: MarketStreamOptions) {
+  // Channels that need the token first, and the command that presents it.
+  const privateChannels = opts.operator ? consoleChannels : userChannels;
+  const authOp = opts.operator ? 'opsAuth' : 'auth';
   const listeners = new Map<string, Set<StreamListener>>();
   const depthSeq = new Map<string, number>();
   const createSocket = opts.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
@@ -64,7 +73,7 @@ export function createMarketStream(opts: MarketStreamOptions) {
     const token = opts.getToken();
     if (!token || authAsked || socket?.readyState !== 1) return;
     authAsked = true;
-    send({ op: 'auth', token });
+    send({ op: authOp, token });
   }
 
   function sendSubscribe(channel: string) {
@@ -81,7 +90,7 @@ export function createMarketStream(opts: MarketStreamOptions) {
     let msg: StreamMessage & { op?: string; ok?: boolean; error?: string };
     try { msg = JSON.parse(String(raw)); } catch { return; }
     if (!msg || typeof msg !== 'object') return;
-    if (msg.op === 'auth') {
+    if (msg.op === authOp) {
       authAsked = false;
       authed = msg.ok === true;
       if (authed) {

@@ -1,4 +1,4 @@
-// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, contracts, timed contracts, AI Earn custody, new-coin subscriptions, loans, the credit score and rewards): another user's withdrawal,
+// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, contracts, timed contracts, AI Earn custody, new-coin subscriptions, loans, the credit score, rewards and support): another user's withdrawal,
 // address or record is never readable or changeable; every call asks for a user session and
 // refuses an operator's token.
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,9 @@ import { referralEndpoints } from '../../api/endpoints/referral';
 import { rewardsEndpoints } from '../../api/endpoints/rewards';
 import { contentEditEndpoints } from '../../api/endpoints/content';
 import { allEndpoints } from '../../api/registry';
+import { supportEndpoints } from '../../api/endpoints/support';
+import { fetchFile, uploaded } from './upload-client';
+import { pngImage } from './image-fixtures';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
 
 let server: TestServer;
@@ -70,13 +73,27 @@ describe('object-level access', () => {
     await expectCleanAudit(deps());
   });
 
+  it("never shows another member's support conversation or its image", async () => {
+    const alice = await fundedUser(server, usdt(1), 'alice');
+    const bob = await fundedUser(server, usdt(1), 'bob');
+    const image = await uploaded(server, alice.token, pngImage(), { purpose: 'supportImage' });
+    const sent = await server.call('web/supportSend', { text: 'alice-support-secret', image }, { token: alice.token });
+    expect(sent.code, sent.message).toBe(0);
+    const seen = await server.call('web/supportConversation', {}, { token: bob.token });
+    expect(seen.data).toEqual({ conversation: null, messages: [] });
+    expect((await fetchFile(server, 'web/getUpload', image, bob.token)).envelope?.code).toBe(4300);
+    // Bob cannot attach Alice's image to his own message either.
+    expect((await server.call('web/supportSend', { image }, { token: bob.token })).code).toBe(4600);
+    expect((await server.call('web/supportConversation', {}, { token: alice.token })).data.messages[0].text).toBe('alice-support-secret');
+  });
+
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints)].filter((e) => e.access === 'user');
+    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints), ...Object.values(supportEndpoints)].filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls].map((e) => e.name);
     // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees;
-    // rewards: the sign-in log, signing and claiming (the user's own only).
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3);
+    // rewards: the sign-in log, signing and claiming (the user's own only); support: the conversation and writing.
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);

@@ -46,7 +46,7 @@ export async function fundHotWallet(deps: Deps, amount: bigint) {
   return hot;
 }
 
-export async function operatorToken(server: TestServer, role: 'reviewer' | 'admin' | 'editor' = 'reviewer') {
+export async function operatorToken(server: TestServer, role: 'reviewer' | 'admin' | 'editor' | 'support' = 'reviewer') {
   const email = `op.${Math.random().toString(36).slice(2, 10)}@example.com`;
   const password = 'Operator-Pass-2026';
   await createOperator(server.platform.deps, { email, password, role });

@@ -1,6 +1,7 @@
 // Operator accounts of the console, separate from users: argon2id passwords, roles reviewer,
-// editor (content only) and admin, sessions whose tokens are stored only as their SHA-256. The wire resolves an operator
-// session for `access: 'operator'` calls; a user's token is never an operator's and vice versa.
+// admin, support (the members' support conversations only) and editor (content only; role-scope.ts
+// keeps both to their calls), sessions whose tokens are stored only as their SHA-256. The wire
+// resolves an operator session for `access: 'operator'` calls; a user's token is never an operator's and vice versa.
 // Wrong passwords lock the login like a user's (lockout.ts).
 import type { Deps } from '../../deps';
 import { fail, SessionInvalid } from '../../core/failures';
@@ -8,16 +9,8 @@ import { newToken, sha256 } from '../../platform';
 import { checkSecret } from '../auth/lockout';
 import { dummyHash, hashSecret, verifySecret } from '../auth/passwords';
 import type { Executor } from '../../db/database';
-import { contentEditEndpoints } from '../../../api/endpoints/content';
 
-/** An editor edits content and nothing else: every other console call (a review, a setting) refuses it. */
-const editorCalls: ReadonlySet<string> = new Set(Object.values(contentEditEndpoints).map((e) => e.name));
-
-export function operatorMayCall(role: OperatorRole, endpointName: string): boolean {
-  return role !== 'editor' || editorCalls.has(endpointName);
-}
-
-export const operatorRoles = ['reviewer', 'admin', 'editor'] as const;
+export const operatorRoles = ['reviewer', 'admin', 'support', 'editor'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
 export interface AuthedOperator {

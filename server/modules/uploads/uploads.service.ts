@@ -84,9 +84,12 @@ export async function ownUploadFile(deps: Pick<Deps, 'db' | 'uploads'>, userId: 
   return fileOf(deps, row ?? fail('notFound'));
 }
 
-/** The file of any upload, for an operator whose role reviews users' documents. */
+/** The file of any upload, for an operator whose role reviews users' documents (support staff: support images only). */
 export async function reviewerUploadFile(deps: Pick<Deps, 'db' | 'uploads'>, operator: AuthedOperator, id: string): Promise<BinaryFile> {
-  if (!REVIEWER_ROLES.includes(operator.role)) fail('forbidden');
-  const row = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  const supportOnly = operator.role === 'support';
+  if (!supportOnly && !REVIEWER_ROLES.includes(operator.role)) fail('forbidden');
+  const row = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id)
+    // Support staff see the images members sent them, not identity or money documents.
+    .$if(supportOnly, (q) => q.where('purpose', '=', 'supportImage')).executeTakeFirst();
   return fileOf(deps, row ?? fail('notFound'));
 }

@@ -24,6 +24,7 @@ const accountPages = [
   { to: '/tbjl', label: <FormattedMessage id="userCentre.withdrawalRecords" defaultMessage="Withdrawal records" /> },
   { to: '/subscriptionList', label: <FormattedMessage id="userCentre.subscriptions" defaultMessage="My subscriptions" /> },
   { to: '/mypromotion', label: <FormattedMessage id="userCentre.promotion" defaultMessage="My promotion" /> },
+  { to: '/service', label: <FormattedMessage id="userCentre.support" defaultMessage="Online support" /> },
 ];
 
 export function UserCentreLayout() {

@@ -5,14 +5,15 @@ import { selectOperator } from '../../machines/ops-session.flow';
 import OpsLoginScreen from './OpsLoginScreen';
 import { OpsSessionProvider, useOpsSession, type OpsSessionProviderProps } from './ops-session';
 import { OpsShell } from './OpsShell';
-import { sectionsFor } from './ops-sections';
+import { opsSections, sectionsFor } from './ops-sections';
 
 function OpsRoutes({ role }: { role: string }) {
-  const sections = sectionsFor(role);
+  // The first section the role may open (support staff and editors have only theirs).
+  const first = sectionsFor(role)[0] ?? opsSections[0];
   return useRoutes([
-    { index: true, element: <Navigate to={sections[0].path} replace /> },
-    ...sections.flatMap((section) => section.routes),
-    { path: '*', element: <Navigate to={`/ops/${sections[0].path}`} replace /> },
+    { index: true, element: <Navigate to={first.path} replace /> },
+    ...sectionsFor(role).flatMap((section) => section.routes),
+    { path: '*', element: <Navigate to={`/ops/${first.path}`} replace /> },
   ]);
 }
 

@@ -16,6 +16,7 @@ const roleNames = defineMessages({
   reviewer: { id: 'ops.role.reviewer', defaultMessage: 'Reviewer' },
   admin: { id: 'ops.role.admin', defaultMessage: 'Admin' },
   editor: { id: 'ops.role.editor', defaultMessage: 'Content editor' },
+  support: { id: 'ops.role.support', defaultMessage: 'Support' },
 });
 
 export function OpsShell({ children }: { children: ReactNode }) {

@@ -18,6 +18,8 @@ import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
 import ContentListScreen from './ContentListScreen';
 import ContentEditScreen from './ContentEditScreen';
+import SupportQueueScreen from './SupportQueueScreen';
+import SupportConversationScreen from './SupportConversationScreen';
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
@@ -26,8 +28,8 @@ export interface OpsSection {
   routes: { path: string; element: ReactElement }[];
   /** Only admins see it (the server refuses everyone else too). */
   adminOnly?: boolean;
-  /** Only these roles see it (the server refuses everyone else too). */
-  roles?: string[];
+  /** Only these roles see it; a section without it is for reviewers and admins. */
+  roles?: readonly string[];
 }
 
 const labels = defineMessages({
@@ -40,6 +42,7 @@ const labels = defineMessages({
   loanVouchers: { id: 'loan.ops.voucherNav', defaultMessage: 'Loan repayments' },
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
   content: { id: 'ops.nav.content', defaultMessage: 'Content' },
+  support: { id: 'support.ops.nav', defaultMessage: 'Support' },
 });
 
 export const opsSections: OpsSection[] = [
@@ -98,6 +101,15 @@ export const opsSections: OpsSection[] = [
     ],
   },
   {
+    path: 'support',
+    label: labels.support,
+    routes: [
+      { path: 'support', element: <SupportQueueScreen /> },
+      { path: 'support/:id', element: <SupportConversationScreen /> },
+    ],
+    roles: ['support', 'admin'],
+  },
+  {
     path: 'settings',
     label: labels.settings,
     routes: [{ path: 'settings', element: <SettingsScreen /> }],
@@ -114,7 +126,6 @@ export const opsSections: OpsSection[] = [
   },
 ];
 
-/** The sections an operator of `role` may open; an editor opens only the sections naming editors. */
+/** The sections an operator of `role` may open: a section naming roles is for those; the rest are for reviewers and admins. */
 export const sectionsFor = (role: string) => opsSections.filter((section) =>
-  (!section.adminOnly || role === 'admin')
-  && (section.roles ? section.roles.includes(role) : role !== 'editor'));
+  section.roles ? section.roles.includes(role) : role !== 'support' && role !== 'editor' && (!section.adminOnly || role === 'admin'));

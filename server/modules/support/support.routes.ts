@@ -1,0 +1,13 @@
+// Routes of support: the member's conversation and messages, and staff's queue, answers and closing.
+import { supportEndpoints } from '../../../api/endpoints/support';
+import type { Handlers } from '../../http/handler';
+import { answerConversation, closeConversation, myConversation, sendUserMessage, supportDetail, supportQueue } from './support.service';
+
+export const supportHandlers: Handlers<typeof supportEndpoints> = {
+  supportConversation: async ({ deps, user }) => myConversation(deps, user.id),
+  supportSend: async ({ deps, user, params }) => sendUserMessage(deps, user.id, params),
+  opsSupportQueue: async ({ deps, operator, params }) => supportQueue(deps, operator, params.state),
+  opsSupportDetail: async ({ deps, operator, params }) => supportDetail(deps, operator, params.id),
+  opsSupportAnswer: async ({ deps, operator, params }) => answerConversation(deps, operator, params),
+  opsSupportClose: async ({ deps, operator, params }) => closeConversation(deps, operator, params.id, params.reason),
+};
