@@ -140,6 +140,8 @@ export const businessErrors = {
   loanVoucherRequired: 4912,
   loanVoucherPending: 4913,
   loanTransferNotOffered: 4914,
+  // messages (4980–4989)
+  noticeEnglishRequired: 4980,
   // uploads (4600–4619)
   uploadMissing: 4600,
   uploadTooLarge: 4601,

@@ -18,6 +18,7 @@ import { launchpadEndpoints } from './endpoints/launchpad';
 import { earnEndpoints } from './endpoints/earn';
 import { quickBuyEndpoints } from './endpoints/quick-buy';
 import { loanEndpoints } from './endpoints/loan';
+import { messagesEndpoints } from './endpoints/messages';
 import { creditEndpoints } from './endpoints/credit';
 
 export const api = {
@@ -39,6 +40,7 @@ export const api = {
   ...earnEndpoints,
   ...quickBuyEndpoints,
   ...loanEndpoints,
+  ...messagesEndpoints,
   ...creditEndpoints,
 };
 

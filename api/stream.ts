@@ -14,7 +14,7 @@ export const MAX_CHANNELS_PER_CONNECTION = 100;
 /** Frames one connection may send at once, and per second after that; past them it is closed with 1008. */
 export const FRAME_BURST = 200;
 export const FRAMES_PER_SECOND = 20;
-export const privateChannels = ['orders', 'balances', 'positions'] as const;
+export const privateChannels = ['orders', 'balances', 'positions', 'messages'] as const;
 
 const channel = z.string().min(1).max(MAX_CHANNEL_LENGTH);
 

@@ -683,6 +683,29 @@ export interface LoanVouchersTable {
   decided_at: bigint | null;
 }
 
+export interface NoticesTable {
+  id: string;
+  /** JSON: [{ lang, title, body }], English always among them. */
+  texts: string;
+  operator_id: string;
+  created_at: bigint;
+}
+
+export interface MessagesTable {
+  id: string;
+  user_id: string;
+  /** One of api/endpoints/messages.ts messageKinds. */
+  kind: string;
+  /** JSON of the kind's parameters (amounts in minor units with their asset). */
+  params: string;
+  notice_id: string | null;
+  state: string;
+  created_at: bigint;
+  read_at: bigint | null;
+  /** When it went out on the private stream (null: not yet). */
+  pushed_at: bigint | null;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -734,4 +757,6 @@ export interface Database {
   loans: LoansTable;
   loan_documents: LoanDocumentsTable;
   loan_vouchers: LoanVouchersTable;
+  notices: NoticesTable;
+  messages: MessagesTable;
 }

@@ -19,6 +19,7 @@ import { deliveryHandlers } from '../modules/delivery/delivery.routes';
 import { launchpadHandlers } from '../modules/launchpad/launchpad.routes';
 import { earnHandlers } from '../modules/earn/earn.routes';
 import { loanHandlers } from '../modules/loan/loan.routes';
+import { messagesHandlers } from '../modules/messages/messages.routes';
 import { creditHandlers } from '../modules/credit/credit.routes';
 
 export const handlers: Handlers<Api> = {
@@ -40,5 +41,6 @@ export const handlers: Handlers<Api> = {
   ...launchpadHandlers,
   ...earnHandlers,
   ...loanHandlers,
+  ...messagesHandlers,
   ...creditHandlers,
 };
