@@ -33,8 +33,6 @@ export const pendingRoutes: readonly PendingRoute[] = [
 
   route('/mypromotion', 'referral', 'private', 'userCentre'),
   route('/service', 'support', 'private', 'userCentre'),
-  route('/news', 'messages', 'private', 'userCentre'),
-  route('/newsDetail', 'messages', 'private', 'userCentre'),
 ];
 
 export function pendingRoutesOf(access: PendingRoute['access'], area: PendingArea): PendingRoute[] {

@@ -61,6 +61,7 @@ const quickBuyArea = area(() => import('./areas/quick-buy-area'));
 const earnArea = area(() => import('./areas/earn-area'));
 const creditArea = area(() => import('./areas/credit-area'));
 const loanArea = area(() => import('./areas/loan-area'));
+const messagesArea = area(() => import('./areas/messages-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -100,6 +101,8 @@ const LoanApplyScreen = lazyScreen(loanArea, 'LoanApplyScreen');
 const LoanRecordsScreen = lazyScreen(loanArea, 'LoanRecordsScreen');
 const LoanRepayScreen = lazyScreen(loanArea, 'LoanRepayScreen');
 const LoanVoucherScreen = lazyScreen(loanArea, 'LoanVoucherScreen');
+const NewsScreen = lazyScreen(messagesArea, 'NewsScreen');
+const NewsDetailScreen = lazyScreen(messagesArea, 'NewsDetailScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -221,6 +224,8 @@ export const routes: RouteObject[] = [
               { path: '/currencyRecord', element: <LoanRecordsScreen /> },
               { path: '/repayment', element: <LoanRepayScreen /> },
               { path: '/repayment2', element: <LoanVoucherScreen /> },
+              { path: '/news', element: <NewsScreen /> },
+              { path: '/newsDetail', element: <NewsDetailScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

@@ -16,6 +16,7 @@ import LoanVoucherQueueScreen from './LoanVoucherQueueScreen';
 import LoanVoucherReviewScreen from './LoanVoucherReviewScreen';
 import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
+import NoticeScreen from './NoticeScreen';
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
@@ -35,6 +36,7 @@ const labels = defineMessages({
   loans: { id: 'loan.ops.nav', defaultMessage: 'Loans' },
   loanVouchers: { id: 'loan.ops.voucherNav', defaultMessage: 'Loan repayments' },
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
+  notices: { id: 'ops.nav.notices', defaultMessage: 'Notices' },
 });
 
 export const opsSections: OpsSection[] = [
@@ -96,6 +98,12 @@ export const opsSections: OpsSection[] = [
     path: 'settings',
     label: labels.settings,
     routes: [{ path: 'settings', element: <SettingsScreen /> }],
+    adminOnly: true,
+  },
+  {
+    path: 'notices',
+    label: labels.notices,
+    routes: [{ path: 'notices', element: <NoticeScreen /> }],
     adminOnly: true,
   },
 ];
