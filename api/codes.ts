@@ -154,6 +154,8 @@ export const businessErrors = {
   supportChanged: 4993,
   supportClosed: 4994,
   supportStaffOnly: 4995,
+  // messages (4980–4989)
+  noticeEnglishRequired: 4980,
   // uploads (4600–4619)
   uploadMissing: 4600,
   uploadTooLarge: 4601,

@@ -18,6 +18,7 @@ import { launchpadEndpoints } from './endpoints/launchpad';
 import { earnEndpoints } from './endpoints/earn';
 import { quickBuyEndpoints } from './endpoints/quick-buy';
 import { loanEndpoints } from './endpoints/loan';
+import { messagesEndpoints } from './endpoints/messages';
 import { creditEndpoints } from './endpoints/credit';
 import { referralEndpoints } from './endpoints/referral';
 import { rewardsEndpoints } from './endpoints/rewards';
@@ -42,6 +43,7 @@ export const api = {
   ...earnEndpoints,
   ...quickBuyEndpoints,
   ...loanEndpoints,
+  ...messagesEndpoints,
   ...creditEndpoints,
   ...referralEndpoints,
   ...rewardsEndpoints,

@@ -14,7 +14,7 @@ export const MAX_CHANNELS_PER_CONNECTION = 100;
 /** Frames one connection may send at once, and per second after that; past them it is closed with 1008. */
 export const FRAME_BURST = 200;
 export const FRAMES_PER_SECOND = 20;
-export const privateChannels = ['orders', 'balances', 'positions', 'support'] as const;
+export const privateChannels = ['orders', 'balances', 'positions', 'support', 'messages'] as const;
 /** Channels of the operator console, opened by `opsAuth` with an operator session of a role that may follow them. */
 export const operatorChannels = { 'ops:support': ['support', 'admin'] } as const;
 export type OperatorChannel = keyof typeof operatorChannels;

@@ -6,5 +6,6 @@ import type { SpotRuntime } from './modules/spot/spot-runtime';
 import type { MarkRuntime } from './feeds/mark-runtime';
 import type { ContractRuntime } from './modules/contract/contract-runtime';
 import type { DeliveryRuntime } from './modules/delivery/delivery-runtime';
+import type { MessagePusher } from './modules/messages/message-pusher';
 
-export type AppDeps = Deps & { spot: SpotRuntime; marks: MarkRuntime['marks']; contracts: ContractRuntime; delivery: DeliveryRuntime };
+export type AppDeps = Deps & { spot: SpotRuntime; marks: MarkRuntime['marks']; contracts: ContractRuntime; delivery: DeliveryRuntime; messagePusher: MessagePusher };

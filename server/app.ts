@@ -38,6 +38,8 @@ import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
 import { createBus } from './bus';
+import { createMessageNotifier } from './modules/messages/message-notifier';
+import { createMessagePusher } from './modules/messages/message-pusher';
 
 export interface AppOptions {
   config: Config;
@@ -69,12 +71,14 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const chain = openLocalChain({ dataDir: config.dataDir, now: () => clock.now(), random, confirmations: config.chain.confirmations });
   // The EVM chain runs beside the local one when configured; its deposits and withdrawals have their own jobs.
   const evm = config.evm ? openEvmChain({ config: config.evm, db: opened.db, random, now: () => clock.now() }) : null;
-  const depositWatcher = createDepositWatcher({ db: opened.db, chain, ledger, clock, ids, log, config });
+  const messages = createMessageNotifier({ clock, ids, dialect: opened.dialect });
+  const depositWatcher = createDepositWatcher({ db: opened.db, chain, ledger, clock, ids, log, config, messages });
   const base = {
     config, db: opened.db, dialect: opened.dialect, clock, ids, random, log, mailer, ledger, chain, evm, depositWatcher, bus: createBus(log),
     due: createDueWork({ db: opened.db, dialect: opened.dialect, clock, ids, log }),
     uploads: createLocalUploadStore({ dataDir: config.dataDir, random }),
     referrals: createReferralTree(),
+    messages,
   };
   // Inviters of every user, before the exchange settles its first trade.
   await base.referrals.load(opened.db);
@@ -84,7 +88,9 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   // The risk runtime loads live positions and listens to the marks before the feed starts.
   const contracts = createContractRuntime({ ...base, marks: markRuntime.marks, hub: spot.hub });
   const delivery = createDeliveryRuntime({ ...base, marks: markRuntime.marks });
-  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks, contracts, delivery };
+  const messagePusher = createMessagePusher(base, spot.hub);
+  messages.onWritten(messagePusher.nudge);
+  const deps: AppDeps = { ...base, spot, marks: markRuntime.marks, contracts, delivery, messagePusher };
   await seed(deps);
   await markRuntime.start();
   await contracts.start();
@@ -129,6 +135,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   for (const job of deps.spot.jobs()) scheduler.add(job);
   for (const job of markRuntime.jobs()) scheduler.add(job);
   scheduler.add({ name: 'due-work', everyMs: 1000, run: async () => { await deps.due.runDue(); } });
+  scheduler.add({ name: 'message-pusher', everyMs: 1000, run: messagePusher.flush });
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
   if (evm && config.evm) {

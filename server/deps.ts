@@ -23,7 +23,9 @@ import type { DepthFeed } from './ws/depth-feed';
 import type { Bus } from './bus';
 import type { DueWork } from './jobs/due-work';
 import type { ContractPositionsTable, DeliveryOrdersTable } from './db/schema';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from './db/schema';
+import type { MessageKind, MessageParams } from '../api/endpoints/messages';
 
 export interface Deps {
   config: Config;
@@ -57,6 +59,8 @@ export interface Deps {
   delivery: DeliveryWatch;
   /** Who invited whom, in memory for the fee hot path (modules/referral/referral-tree.ts). */
   referrals: Referrals;
+  /** A user's messages: a decision or event that concerns them is written in its own transaction (modules/messages). */
+  messages: MessageWriter;
 }
 
 /** The referral tree as registration grows it and fee bookings read it. */
@@ -67,6 +71,13 @@ export interface Referrals {
   inviters(userId: string): string[];
   /** Whether any user has an inviter. */
   any(): boolean;
+}
+
+/** Writes a message to a user in the transaction of what it tells of; it is pushed on the stream after commit. */
+export interface MessageWriter {
+  notify(trx: Transaction<Database>, userId: string, kind: MessageKind, params: MessageParams): Promise<void>;
+  /** Many at once, in a few statements. */
+  notifyAll(trx: Transaction<Database>, items: { userId: string; kind: MessageKind; params: MessageParams }[]): Promise<void>;
 }
 
 /** What the delivery module tells the delivery runtime after a timed order is committed. */

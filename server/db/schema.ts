@@ -744,6 +744,29 @@ export interface RewardBudgetTable {
   updated_at: bigint;
 }
 
+export interface NoticesTable {
+  id: string;
+  /** JSON: [{ lang, title, body }], English always among them. */
+  texts: string;
+  operator_id: string;
+  created_at: bigint;
+}
+
+export interface MessagesTable {
+  id: string;
+  user_id: string;
+  /** One of api/endpoints/messages.ts messageKinds. */
+  kind: string;
+  /** JSON of the kind's parameters (amounts in minor units with their asset). */
+  params: string;
+  notice_id: string | null;
+  state: string;
+  created_at: bigint;
+  read_at: bigint | null;
+  /** When it went out on the private stream (null: not yet). */
+  pushed_at: bigint | null;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -802,6 +825,8 @@ export interface Database {
   reward_budget: RewardBudgetTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
+  notices: NoticesTable;
+  messages: MessagesTable;
 }
 
 /** A member's conversation with support (one per member), moved only through its chart. */

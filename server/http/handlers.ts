@@ -22,6 +22,7 @@ import { earnHandlers } from '../modules/earn/earn.routes';
 import { loanHandlers } from '../modules/loan/loan.routes';
 import { referralHandlers } from '../modules/referral/referral.routes';
 import { rewardsHandlers } from '../modules/rewards/rewards.routes';
+import { messagesHandlers } from '../modules/messages/messages.routes';
 import { creditHandlers } from '../modules/credit/credit.routes';
 import { supportHandlers } from '../modules/support/support.routes';
 
@@ -47,6 +48,7 @@ export const handlers: Handlers<Api> = {
   ...loanHandlers,
   ...referralHandlers,
   ...rewardsHandlers,
+  ...messagesHandlers,
   ...creditHandlers,
   ...supportHandlers,
 };

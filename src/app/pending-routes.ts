@@ -20,15 +20,8 @@ export interface PendingRoute {
   area: PendingArea;
 }
 
-const route = (path: string, feature: PendingFeature, access: PendingRoute['access'], area: PendingArea = 'main'): PendingRoute =>
-  ({ path, feature, access, area });
-
-export const pendingRoutes: readonly PendingRoute[] = [
-
-
-  route('/news', 'messages', 'private', 'userCentre'),
-  route('/newsDetail', 'messages', 'private', 'userCentre'),
-];
+/** Empty since the support and messages release: every route of the spec has its screen. */
+export const pendingRoutes: readonly PendingRoute[] = [];
 
 export function pendingRoutesOf(access: PendingRoute['access'], area: PendingArea): PendingRoute[] {
   return pendingRoutes.filter((r) => r.access === access && r.area === area);

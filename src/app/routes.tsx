@@ -64,6 +64,7 @@ const referralArea = area(() => import('./areas/referral-area'));
 const rewardsArea = area(() => import('./areas/rewards-area'));
 const loanArea = area(() => import('./areas/loan-area'));
 const supportArea = area(() => import('./areas/support-area'));
+const messagesArea = area(() => import('./areas/messages-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -109,6 +110,8 @@ const SignRuleScreen = lazyScreen(rewardsArea, 'SignRuleScreen');
 const BenefitsScreen = lazyScreen(rewardsArea, 'BenefitsScreen');
 const BenefitsDetailScreen = lazyScreen(rewardsArea, 'BenefitsDetailScreen');
 const ServiceScreen = lazyScreen(supportArea, 'ServiceScreen');
+const NewsScreen = lazyScreen(messagesArea, 'NewsScreen');
+const NewsDetailScreen = lazyScreen(messagesArea, 'NewsDetailScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -237,6 +240,8 @@ export const routes: RouteObject[] = [
               { path: '/repayment2', element: <LoanVoucherScreen /> },
               { path: '/mypromotion', element: <PromotionScreen /> },
               { path: '/service', element: <ServiceScreen /> },
+              { path: '/news', element: <NewsScreen /> },
+              { path: '/newsDetail', element: <NewsDetailScreen /> },
               ...notOpenYet('private', 'userCentre'),
             ],
           },

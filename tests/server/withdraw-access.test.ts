@@ -13,6 +13,7 @@ import { deliveryEndpoints } from '../../api/endpoints/delivery';
 import { launchpadEndpoints } from '../../api/endpoints/launchpad';
 import { earnEndpoints } from '../../api/endpoints/earn';
 import { quickBuyEndpoints } from '../../api/endpoints/quick-buy';
+import { messagesEndpoints } from '../../api/endpoints/messages';
 import { loanEndpoints } from '../../api/endpoints/loan';
 import { creditEndpoints } from '../../api/endpoints/credit';
 import { referralEndpoints } from '../../api/endpoints/referral';
@@ -87,13 +88,30 @@ describe('object-level access', () => {
     expect((await server.call('web/supportConversation', {}, { token: alice.token })).data.messages[0].text).toBe('alice-support-secret');
   });
 
+  it("never shows or marks another user's message", async () => {
+    const alice = await fundedUser(server, usdt(300), 'alice');
+    const bob = await fundedUser(server, usdt(300), 'bob');
+    const [m] = (await server.call('web/getNewsList', {}, { token: alice.token })).data.list;
+    expect(m.kind).toBe('depositCredited');
+    expect((await server.call('web/getNewsDetail', { id: m.id }, { token: bob.token })).code).toBe(4300);
+    expect((await server.call('web/readNews', { id: m.id }, { token: bob.token })).code).toBe(4300);
+    for (const name of ['web/getNewsList', 'web/getUnreadNews']) {
+      const res = await server.call(name, {}, { token: bob.token });
+      expect(res.code, name).toBe(0);
+      expect(JSON.stringify(res.data), `${name} leaks Alice's message`).not.toContain(m.id);
+    }
+    expect((await server.call('web/getNewsDetail', { id: m.id }, { token: alice.token })).data.state).toBe('unread');
+  });
+
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
     const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints), ...Object.values(supportEndpoints)].filter((e) => e.access === 'user');
-    const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls].map((e) => e.name);
+    const messageCalls = Object.values(messagesEndpoints).filter((e) => e.access === 'user');
+    const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls, ...messageCalls].map((e) => e.name);
     // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees;
-    // rewards: the sign-in log, signing and claiming (the user's own only); support: the conversation and writing.
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2);
+    // rewards: the sign-in log, signing and claiming (the user's own only); support: the conversation and writing;
+    // messages: four of the user's own.
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2 + 4);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);

@@ -24,6 +24,7 @@ import { CONTRACT_SCALE, contractInstrument, contractInstruments } from './contr
 import { positionsByIds, positionsInStates, positionsOwingFinancing, type PositionRow } from './contract.store';
 import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestClose, settlePosition, type MoveTx } from './position-moves';
 import { createLedgerBatch } from '../ledger/ledger-batch';
+import { amountParam } from '../messages/message-notifier';
 import { stagedRows, writeStagedRows } from './contract-rows';
 import { recordIdsOf, viewsAtMarks } from './position-view';
 import { priceRecordsByIds, type PriceRecord } from '../../feeds/price-records';
@@ -52,7 +53,7 @@ const LIVE_POSITIONS = 200;
 const RECORDS_PER_READ = 1000;
 const newestFirst = (a: Running, b: Running) => (a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0);
 
-export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due'> & { hub: StreamHub };
+export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due' | 'messages'> & { hub: StreamHub };
 
 export function createContractRuntime(deps: ContractRuntimeDeps) {
   const book = createTriggerBook();
@@ -193,7 +194,11 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
     }
     if (w.kind === 'settle') return p.state === 'closing' ? settlePosition(deps, tx, p, w.mark, SYSTEM) : null;
     if (p.state !== 'open') return null;
-    if (w.fired === 'liquidation') return settlePosition(deps, tx, p, w.mark, SYSTEM);
+    if (w.fired === 'liquidation') {
+      const liquidated = await settlePosition(deps, tx, p, w.mark, SYSTEM);
+      if (liquidated) await deps.messages.notify(tx.trx, p.user_id, 'positionLiquidated', { id: p.id, symbol: p.symbol, side: p.side, returned: amountParam(liquidated.returned ?? 0n, 'USDT') });
+      return liquidated;
+    }
     const asked = await requestClose(deps, tx, p, w.fired, SYSTEM);
     return asked && settlePosition(deps, tx, asked, w.mark, SYSTEM);
   }

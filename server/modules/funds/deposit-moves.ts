@@ -8,9 +8,10 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { userAccount } from '../ledger/ledger';
 import { chainAccount } from './deposit-rules';
+import { amountParam } from '../messages/message-notifier';
 import { insertLifecycleEvent, updateDepositState, type DepositRow } from './deposit.store';
 
-export type MoveDeps = Pick<Deps, 'ledger' | 'clock' | 'ids'>;
+export type MoveDeps = Pick<Deps, 'ledger' | 'clock' | 'ids' | 'messages'>;
 
 export const WATCHER_ACTOR = 'system:deposit-watcher';
 export const initialDepositState = depositLifecycle.config.initial as DepositState;
@@ -43,6 +44,7 @@ export async function moveDeposit(deps: MoveDeps, trx: Transaction<Database>, de
         { account: userAccount(deposit.user_id, deposit.asset, 'spot'), amount: deposit.amount },
       ],
     });
+    await deps.messages.notify(trx, deposit.user_id, 'depositCredited', { id: deposit.id, amount: amountParam(deposit.amount, deposit.asset), asset: deposit.asset });
   }
   return true;
 }

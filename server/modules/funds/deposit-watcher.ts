@@ -12,7 +12,7 @@ import {
 } from './deposit.store';
 
 /** The watcher of one chain: the built-in one, or the EVM chain when it is configured. */
-export type WatcherDeps = Pick<Deps, 'db' | 'ledger' | 'clock' | 'ids' | 'log' | 'config'> & { chain: Chain };
+export type WatcherDeps = Pick<Deps, 'db' | 'ledger' | 'clock' | 'ids' | 'log' | 'config' | 'messages'> & { chain: Chain };
 
 const BATCH = 100;
 /** Scanned-block hashes kept below the head, to find the fork point of a reorganisation. */

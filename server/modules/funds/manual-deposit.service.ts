@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../auth/unique-violation';
 import { userAccount } from '../ledger/ledger';
 import { enabledAsset } from './assets.store';
 import { chainAccount, depositChain } from './deposit-rules';
+import { amountParam } from '../messages/message-notifier';
 import {
   findManualDepositByRtoken, insertManualDepositEvent, txAlreadyClaimed, updateManualDepositState, type ManualDepositRow,
 } from './manual-deposit.store';
@@ -66,7 +67,7 @@ export async function submitManualDeposit(deps: Pick<Deps, 'db' | 'clock' | 'ids
 
 /** One decision inside `trx`: the chart's move, its timeline row, and for approval the credit. */
 export async function moveManualDeposit(
-  deps: Pick<Deps, 'ledger' | 'clock' | 'ids'>, trx: Transaction<Database>, d: ManualDepositRow,
+  deps: Pick<Deps, 'ledger' | 'clock' | 'ids' | 'messages'>, trx: Transaction<Database>, d: ManualDepositRow,
   move: { event: ManualDepositEvent['type']; actor: string; reason: string | null },
 ): Promise<ManualDepositRow> {
   // Already decided (or decided a moment ago by another reviewer): the chart refuses, nothing moves.
@@ -82,6 +83,7 @@ export async function moveManualDeposit(
         { account: userAccount(d.user_id, d.asset, 'spot'), amount: BigInt(d.amount) },
       ],
     });
+    await deps.messages.notify(trx, d.user_id, 'depositCredited', { id: d.id, amount: amountParam(BigInt(d.amount), d.asset), asset: d.asset });
   }
   return { ...d, state: to, reason: move.reason, updated_at: BigInt(now) };
 }

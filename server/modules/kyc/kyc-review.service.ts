@@ -63,14 +63,16 @@ export async function kycReviewDetail(deps: Pick<Deps, 'db'>, operator: AuthedOp
   };
 }
 
-async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, operator: AuthedOperator, id: string, event: 'APPROVE' | 'REJECT', reason: string | null) {
+async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'messages'>, operator: AuthedOperator, id: string, event: 'APPROVE' | 'REJECT', reason: string | null) {
   mustReview(operator);
   const row = await decideAudited(deps, operator, KYC_ENTITY, reason, async (trx, actor) => {
     const current = (await findVerification(trx, id)) ?? fail('notFound');
-    return { moved: await moveKyc(deps, trx, current, { event, actor, reason }), action: `kyc.${current.level}.${event}` };
+    const moved = await moveKyc(deps, trx, current, { event, actor, reason });
+    await deps.messages.notify(trx, moved.user_id, event === 'APPROVE' ? 'kycApproved' : 'kycRejected', { level: moved.level, ...(event === 'REJECT' ? { reason: reason ?? '' } : {}) });
+    return { moved, action: `kyc.${current.level}.${event}` };
   });
   return (await items(deps, [row]))[0];
 }
 
-export const approveKyc = (deps: Pick<Deps, 'db' | 'clock' | 'ids'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason ?? null);
-export const rejectKyc = (deps: Pick<Deps, 'db' | 'clock' | 'ids'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);
+export const approveKyc = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'messages'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason ?? null);
+export const rejectKyc = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'messages'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { NotDueYet, type DueContext, type DueItem } from '../../jobs/due-work';
 import { allocate } from '../../engines/launchpad/allocation';
+import { amountParam } from '../messages/message-notifier';
 import { createLedgerBatch, type LedgerBatch } from '../ledger/ledger-batch';
 import type { AccountRef } from '../ledger/ledger';
 import { loadMarkets } from '../market/markets.store';
@@ -28,7 +29,7 @@ export const RELEASE_KIND = 'launchpad.release';
 export const LIST_KIND = 'launchpad.list';
 const SYSTEM = 'system:launchpad';
 
-export type LaunchpadWorkDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'log' | 'due' | 'spot'>;
+export type LaunchpadWorkDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'log' | 'due' | 'spot' | 'messages'>;
 
 const REVIEW = subscriptionLifecycle.config.initial as string;
 const PASSED = mustMove(subscriptionLifecycle, REVIEW, { type: 'PASS' });
@@ -71,6 +72,10 @@ export function registerLaunchpadWork(deps: LaunchpadWorkDeps) {
     await batch.flush();
     await insertSubscriptionEvents(trx, deps.dialect, rows.map((r) => ({
       id: deps.ids.next('le'), subscriptionId: r.id, from: REVIEW, to: r.state, event: r.state === PASSED ? 'PASS' : 'FAIL', actor: SYSTEM, now,
+    })));
+    await deps.messages.notifyAll(trx, subs.map((s, i) => ({
+      userId: s.user_id, kind: 'subscriptionAllocated',
+      params: { id: s.id, symbol: p.symbol, amount: amountParam(rows[i].pass, p.symbol), asset: p.symbol, refunded: amountParam(rows[i].refunded, 'USDT') },
     })));
     if (rows.some((r) => r.state === PASSED)) await deps.due.schedule(trx, RELEASE_KIND, p.id, Number(p.ends_at) + Number(p.lock_days) * DAY_MS);
   }

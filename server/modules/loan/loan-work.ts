@@ -10,13 +10,14 @@ import type { Deps } from '../../deps';
 import { NotDueYet } from '../../jobs/due-work';
 import { EXPIRE_KIND, FALL_DUE_KIND, moveLoan, OVERDUE_KIND } from './loan-moves';
 import { lockLoan } from './loan.store';
+import { amountParam } from '../messages/message-notifier';
 
 const SYSTEM = 'system:loan';
 const RETRY_MS = 60_000;
 const kinds = { [FALL_DUE_KIND]: 'FALL_DUE', [OVERDUE_KIND]: 'OVERDUE', [EXPIRE_KIND]: 'EXPIRE' } as const;
 
 /** Registers the handlers of the loan's due work (once, where the platform is built, before the start's catch-up). */
-export function registerLoanWork(deps: Pick<Deps, 'clock' | 'ids' | 'ledger' | 'due' | 'dialect'>) {
+export function registerLoanWork(deps: Pick<Deps, 'clock' | 'ids' | 'ledger' | 'due' | 'dialect' | 'messages'>) {
   for (const [kind, event] of Object.entries(kinds)) {
     deps.due.handle(kind, async (trx, item) => {
       const l = await lockLoan(trx, deps.dialect, item.subject);
@@ -24,7 +25,11 @@ export function registerLoanWork(deps: Pick<Deps, 'clock' | 'ids' | 'ledger' | '
       // Expiry waits for the overdue move if that one is still to run (retried after a failure).
       if (event === 'EXPIRE' && canMove(loanLifecycle, l.state, { type: 'OVERDUE' })) throw new NotDueYet(deps.clock.now() + RETRY_MS, 'not overdue yet');
       if (!canMove(loanLifecycle, l.state, { type: event })) return;
-      await moveLoan(deps, trx, l, { event, actor: SYSTEM });
+      const moved = await moveLoan(deps, trx, l, { event, actor: SYSTEM });
+      if (event !== 'EXPIRE') {
+        await deps.messages.notify(trx, l.user_id, event === 'FALL_DUE' ? 'loanDue' : 'loanOverdue',
+          { id: l.id, amount: amountParam(BigInt(l.term_total), l.asset), asset: l.asset, due_at: String(moved.due_at ?? l.due_at ?? '') });
+      }
     });
   }
 }

@@ -45,7 +45,7 @@ export async function depositDetail(deps: Pick<Deps, 'db' | 'ledger'>, id: strin
   };
 }
 
-async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, operator: AuthedOperator, id: string, event: ManualDepositEvent['type'], reason: string | null) {
+async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'messages'>, operator: AuthedOperator, id: string, event: ManualDepositEvent['type'], reason: string | null) {
   const row = await decideAudited(deps, operator, MANUAL_DEPOSIT_ENTITY, reason, async (trx, actor) => {
     const d = (await findManualDeposit(trx, id)) ?? fail('notFound');
     return { moved: await moveManualDeposit(deps, trx, d, { event, actor, reason }), action: event };
@@ -53,5 +53,5 @@ async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, opera
   return (await shown(deps, [row]))[0];
 }
 
-export const approveDeposit = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason?.trim() || null);
-export const rejectDeposit = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);
+export const approveDeposit = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'messages'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, 'APPROVE', reason?.trim() || null);
+export const rejectDeposit = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'messages'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, 'REJECT', reason);

@@ -11,6 +11,7 @@ import { moveWithdrawal } from '../withdrawals/withdrawal-moves';
 import { findWithdrawal, withdrawalEvents, withdrawalsInState, WITHDRAWAL_ENTITY, type WithdrawalRow } from '../withdrawals/withdrawal.store';
 import type { AuthedOperator } from './operators';
 import { decideAudited, reviewHistory } from './review-decisions';
+import { amountParam } from '../messages/message-notifier';
 
 async function scalesOf(deps: Pick<Deps, 'db'>) {
   return new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
@@ -66,17 +67,21 @@ export async function withdrawDetail(deps: Pick<Deps, 'db' | 'ledger'>, id: stri
 }
 
 /** One decision: the chart's move and the audit row in one transaction. */
-async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, operator: AuthedOperator, id: string, events: WithdrawalEvent['type'][], reason: string | null, only?: 'bank') {
+async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'messages'>, operator: AuthedOperator, id: string, events: WithdrawalEvent['type'][], reason: string | null, only?: 'bank') {
   const row = await decideAudited(deps, operator, WITHDRAWAL_ENTITY, reason, async (trx, actor) => {
     let w = (await findWithdrawal(trx, id)) ?? fail('notFound');
     if (only && w.kind !== only) fail('stateChanged');
     for (const event of events) w = await moveWithdrawal(deps, trx, w, { event, actor, reason });
+    if (w.state === 'approved' || w.state === 'rejected') {
+      await deps.messages.notify(trx, w.user_id, w.state === 'approved' ? 'withdrawalApproved' : 'withdrawalRejected',
+        { id: w.id, amount: amountParam(BigInt(w.amount), w.asset), asset: w.asset, ...(w.state === 'rejected' ? { reason: reason ?? '' } : {}) });
+    }
     return { moved: w, action: events.join('+') };
   });
   return (await shown(deps, [row]))[0];
 }
 
-export const approveWithdrawal = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, ['APPROVE'], reason ?? null);
-export const rejectWithdrawal = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, ['REJECT'], reason);
+export const approveWithdrawal = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'messages'>, op: AuthedOperator, id: string, reason?: string) => decide(deps, op, id, ['APPROVE'], reason ?? null);
+export const rejectWithdrawal = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'messages'>, op: AuthedOperator, id: string, reason: string) => decide(deps, op, id, ['REJECT'], reason);
 /** A bank payout made off-chain: broadcast and confirmed at once, with the payment reference. */
-export const confirmBankPayout = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, op: AuthedOperator, id: string, reference: string) => decide(deps, op, id, ['BROADCAST', 'CONFIRMED'], reference, 'bank');
+export const confirmBankPayout = (deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'messages'>, op: AuthedOperator, id: string, reference: string) => decide(deps, op, id, ['BROADCAST', 'CONFIRMED'], reference, 'bank');

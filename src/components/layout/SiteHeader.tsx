@@ -17,6 +17,8 @@ import { ButtonLink } from '../ui/ButtonLink';
 const UserMenu = lazy(() => import('./UserMenu'));
 // Likewise the drawer's code (dialog, focus trap); its button's place is kept meanwhile.
 const NavDrawer = lazy(() => import('./NavDrawer'));
+// The messages link and its live count, on every width, once someone is logged in.
+const NewsLink = lazy(() => import('./NewsLink'));
 
 function UserMenuPlaceholder() {
   const account = useSessionSelector(selectAccountLabel);
@@ -36,6 +38,11 @@ export function SiteHeader() {
         <TopNav />
         <Spacer />
         <DemoBadge />
+        {phase === 'member' && (
+          <Suspense fallback={null}>
+            <NewsLink />
+          </Suspense>
+        )}
         <Suspense fallback={<Box w="11" h="11" css={hiddenOnDesktop} />}>
           <NavDrawer />
         </Suspense>

@@ -20,6 +20,7 @@ import ContentListScreen from './ContentListScreen';
 import ContentEditScreen from './ContentEditScreen';
 import SupportQueueScreen from './SupportQueueScreen';
 import SupportConversationScreen from './SupportConversationScreen';
+import NoticeScreen from './NoticeScreen';
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
@@ -43,6 +44,7 @@ const labels = defineMessages({
   settings: { id: 'ops.nav.settings', defaultMessage: 'Settings' },
   content: { id: 'ops.nav.content', defaultMessage: 'Content' },
   support: { id: 'support.ops.nav', defaultMessage: 'Support' },
+  notices: { id: 'ops.nav.notices', defaultMessage: 'Notices' },
 });
 
 export const opsSections: OpsSection[] = [
@@ -123,6 +125,12 @@ export const opsSections: OpsSection[] = [
       { path: 'content/:id', element: <ContentEditScreen /> },
     ],
     roles: ['editor', 'admin'],
+  },
+  {
+    path: 'notices',
+    label: labels.notices,
+    routes: [{ path: 'notices', element: <NoticeScreen /> }],
+    adminOnly: true,
   },
 ];
 

@@ -39,10 +39,12 @@ describe('private routes', () => {
     }
   });
 
-  it('open for a member, a feature of a later release saying so by name', async () => {
+  it('open for a member the last features to ship, in the user centre and not as a later release', async () => {
     const app = await renderApp('/service', loggedIn);
-    expect((await screen.findByTestId('not-open-yet')).textContent).toMatch('Online support');
+    expect(await screen.findByRole('heading', { name: 'Online support' })).toBeTruthy();
+    expect(screen.queryByTestId('not-open-yet')).toBeNull();
     expect(app.path()).toBe('/service');
+    expect(pendingRoutes).toEqual([]);
   });
 
   it('send a member away from /login to the home page', async () => {
