@@ -2,7 +2,8 @@
 import type { Endpoint } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
 import { accountEndpoints } from './endpoints/account';
-import { contentEditEndpoints, contentEndpoints } from './endpoints/content';
+import { contentEndpoints } from './endpoints/content';
+import { contentEditEndpoints } from './endpoints/content-edit';
 import { fundsEndpoints } from './endpoints/funds';
 import { transferEndpoints } from './endpoints/transfers';
 import { withdrawalEndpoints } from './endpoints/withdrawals';

@@ -1,6 +1,6 @@
 // Site settings and operator-edited content: texts, banners, notices.
 import { z } from 'zod';
-import { endpoint, epochMs, requiredText } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { languages } from '../languages';
 
 /** Ids of the fixed texts of spec §2's footer. */
@@ -66,70 +66,5 @@ export const contentEndpoints = {
     summary: 'Notices in the request language, newest first.',
     params: z.object({}),
     data: z.array(textItem),
-  }),
-};
-
-/** Kinds of operator-edited texts: footer pages (about, agreements), help articles, notices, banners, the download page. */
-export const textKinds = ['page', 'help', 'notice', 'banner', 'download'] as const;
-
-const textId = z.coerce.number({ error: 'error.notFound' }).int('error.notFound').positive('error.notFound').max(1e9, 'error.notFound');
-const textLang = z.enum(languages, { error: 'error.invalidInput' });
-const version = z.coerce.number({ error: 'error.invalidInput' }).int('error.invalidInput').min(0, 'error.invalidInput').max(1e9, 'error.invalidInput');
-
-/** One language of a text as the console shows it. */
-export const opsTextLang = z.object({
-  lang: z.enum(languages), title: z.string(), body: z.string(), version: z.number().int(),
-  updated_at: epochMs, updated_by: z.string().describe('the operator\'s email, or `seed`'),
-});
-
-export const opsTextVersion = z.object({
-  lang: z.enum(languages), version: z.number().int(), title: z.string(), body: z.string(),
-  created_at: epochMs, created_by: z.string().describe('the operator\'s email, or `seed`'),
-  restored_from: z.number().int().nullable(),
-});
-
-export const opsTextDetail = z.object({
-  id: z.number().int(), kind: z.enum(textKinds),
-  texts: z.array(opsTextLang),
-  missing: z.array(z.enum(languages)).describe('languages with no translation: the public page shows the English text, marked as such'),
-  history: z.array(opsTextVersion).describe('every version in every language, newest first'),
-  facts: z.object({ site: z.string(), assets: z.number().int(), languages: z.number().int(), support_email: z.string() })
-    .describe('what the placeholders {site}, {assets}, {languages}, {support_email} stand for now'),
-});
-
-/** Editing texts in the console (content editors and admins): every save is a new version, audit-logged. */
-export const contentEditEndpoints = {
-  opsContentList: endpoint({
-    name: 'web/opsContentList', method: 'GET', access: 'operator',
-    summary: 'Every editable text by kind, with its English title and which languages are filled or missing (editors and admins).',
-    params: z.object({}),
-    data: z.array(z.object({
-      id: z.number().int(), kind: z.enum(textKinds), title: z.string(),
-      filled: z.array(z.enum(languages)), missing: z.array(z.enum(languages)),
-    })),
-  }),
-  opsContentDetail: endpoint({
-    name: 'web/opsContentDetail', method: 'GET', access: 'operator',
-    summary: 'One text in every language, the missing languages, its history of versions and the current facts for the preview (editors and admins).',
-    params: z.object({ id: textId }),
-    data: opsTextDetail,
-  }),
-  opsSaveText: endpoint({
-    name: 'web/opsSaveText', method: 'POST', access: 'operator',
-    summary: 'Save a text in one language as a new version (editors and admins); `version` is the version the edit started from (0 for a missing language). Audit-logged.',
-    params: z.object({
-      id: textId, text_lang: textLang, version,
-      title: requiredText('error.textTitleRequired', 200),
-      body: requiredText('error.textBodyRequired', 50000),
-    }),
-    data: opsTextDetail,
-    note: 'A save against a version that is no longer the current one answers `textChanged` and changes nothing.',
-  }),
-  opsRestoreText: endpoint({
-    name: 'web/opsRestoreText', method: 'POST', access: 'operator',
-    summary: 'Restore an earlier version of a text in one language: a new version copying it (editors and admins). Audit-logged.',
-    params: z.object({ id: textId, text_lang: textLang, version, restore: version }),
-    data: opsTextDetail,
-    note: '`version` is the current version the restore was chosen against; another answers `textChanged` and changes nothing.',
   }),
 };

@@ -4,7 +4,7 @@
 // its first version. The server refuses a save against a version that is no longer current; the
 // draft is kept with the refusal so the editor can reload and edit again.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { contentEditEndpoints } from '../../api/endpoints/content';
+import type { contentEditEndpoints } from '../../api/endpoints/content-edit';
 import type { DataOf } from '../../api/endpoint';
 import type { Lang } from '../../api/languages';
 import { service } from './service';

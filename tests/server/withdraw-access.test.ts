@@ -18,7 +18,7 @@ import { loanEndpoints } from '../../api/endpoints/loan';
 import { creditEndpoints } from '../../api/endpoints/credit';
 import { referralEndpoints } from '../../api/endpoints/referral';
 import { rewardsEndpoints } from '../../api/endpoints/rewards';
-import { contentEditEndpoints } from '../../api/endpoints/content';
+import { contentEditEndpoints } from '../../api/endpoints/content-edit';
 import { allEndpoints } from '../../api/registry';
 import { supportEndpoints } from '../../api/endpoints/support';
 import { fetchFile, uploaded } from './upload-client';

@@ -1,5 +1,5 @@
 // Handlers of editing texts in the console (api/endpoints/content.ts, contentEditEndpoints).
-import type { contentEditEndpoints } from '../../../api/endpoints/content';
+import type { contentEditEndpoints } from '../../../api/endpoints/content-edit';
 import type { Handlers } from '../../http/handler';
 import { contentDetail, contentList, mustEdit, restoreText, saveText } from './content-edit.service';
 

@@ -4,7 +4,7 @@
 // kept in text_versions, and the edit is audit-logged with who and which version. A restore is a
 // save of an earlier version's words. A language with no row is reported missing, never filled in.
 import type { DataOf } from '../../../api/endpoint';
-import type { contentEditEndpoints } from '../../../api/endpoints/content';
+import type { contentEditEndpoints } from '../../../api/endpoints/content-edit';
 import { isLang, languages, type Lang } from '../../../api/languages';
 import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';

@@ -3,7 +3,7 @@
 // Support staff answer members' conversations and nothing else: no review, no setting; of the
 // users' files they see only the images members attached to support messages (uploads.service).
 // Editors edit content and nothing else.
-import { contentEditEndpoints } from '../../../api/endpoints/content';
+import { contentEditEndpoints } from '../../../api/endpoints/content-edit';
 import type { OperatorRole } from './operators';
 
 const scopedRoles: Partial<Record<OperatorRole, ReadonlySet<string>>> = {

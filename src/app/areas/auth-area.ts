@@ -1,4 +1,3 @@
-// Chunk entry of the auth area: the router loads this module once for all of its screens.
+// Chunk entry of the auth area (login and registration): the router loads this module once for both.
 export { default as LoginScreen } from '../../screens/auth/LoginScreen';
 export { default as RegisterScreen } from '../../screens/auth/RegisterScreen';
-export { default as ForgetPasswordScreen } from '../../screens/auth/ForgetPasswordScreen';

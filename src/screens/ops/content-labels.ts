@@ -1,7 +1,7 @@
 // Names of the kinds of editable texts and of the languages' filled or missing state, shared by the
 // console's content list and edit pages.
 import { defineMessages } from 'react-intl';
-import type { textKinds } from '../../../api/endpoints/content';
+import type { textKinds } from '../../../api/endpoints/content-edit';
 
 export const textKindNames = defineMessages({
   page: { id: 'ops.content.kind.page', defaultMessage: 'Page (about, agreements)' },

@@ -1,6 +1,6 @@
 // The console's sections: each is one nav entry and its routes under /ops. A new review queue is
 // one more entry here and its screens beside this file; the shell and the session stay as they are.
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import WithdrawQueueScreen from './WithdrawQueueScreen';
 import WithdrawReviewScreen from './WithdrawReviewScreen';
@@ -16,11 +16,13 @@ import LoanVoucherQueueScreen from './LoanVoucherQueueScreen';
 import LoanVoucherReviewScreen from './LoanVoucherReviewScreen';
 import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
-import ContentListScreen from './ContentListScreen';
-import ContentEditScreen from './ContentEditScreen';
-import SupportQueueScreen from './SupportQueueScreen';
-import SupportConversationScreen from './SupportConversationScreen';
-import NoticeScreen from './NoticeScreen';
+
+// The sections of support staff, editors and notices load on first use: most operators never open them.
+const ContentListScreen = lazy(() => import('./ContentListScreen'));
+const ContentEditScreen = lazy(() => import('./ContentEditScreen'));
+const SupportQueueScreen = lazy(() => import('./SupportQueueScreen'));
+const SupportConversationScreen = lazy(() => import('./SupportConversationScreen'));
+const NoticeScreen = lazy(() => import('./NoticeScreen'));
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
