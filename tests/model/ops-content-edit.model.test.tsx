@@ -63,7 +63,8 @@ const listPaths = modelPaths({
     },
   },
   events: {
-    RENDER: async () => { ({ wire } = await renderConsole('/ops/content', signedIn())); },
+    // The section's screens load on first use: wait for the screen to ask for its data.
+    RENDER: async () => { ({ wire } = await renderConsole('/ops/content', signedIn())); await vi.waitFor(() => wire.pending('opsContentList'), { timeout: 5000 }); },
     'loadQueue.done': () => wire.answer('opsContentList', [
       { id: 1, kind: 'page', title: 'About {site}', filled: ['en', 'pl'], missing: languages.filter((l) => l !== 'en' && l !== 'pl') },
     ]),
@@ -88,7 +89,7 @@ const editPaths = modelPaths({
     'ready.restoring': () => expect(wire.pending('opsRestoreText')).toBeTruthy(),
   },
   events: {
-    RENDER: async () => { ({ wire } = await renderConsole('/ops/content/1', signedIn())); },
+    RENDER: async () => { ({ wire } = await renderConsole('/ops/content/1', signedIn())); await vi.waitFor(() => wire.pending('opsContentDetail'), { timeout: 5000 }); },
     'loadText.done': () => wire.answer('opsContentDetail', aboutDetail()),
     'loadText.failed': () => wire.cutOff('opsContentDetail'),
     RETRY: () => press('Try again'),
@@ -161,6 +162,7 @@ describe('the content pages, beyond the chart', () => {
 
   it('marks a missing language and starts it empty; its save is its first version', async () => {
     const { wire } = await renderConsole('/ops/content/1', signedIn());
+    await vi.waitFor(() => wire.pending('opsContentDetail'), { timeout: 5000 });
     await wire.answer('opsContentDetail', aboutDetail());
     fireEvent.click(langButton('Deutsch'));
     expect(screen.getByRole('note').textContent).toContain('There is no Deutsch text yet');
@@ -174,6 +176,7 @@ describe('the content pages, beyond the chart', () => {
 
   it('shows an editor only the Content section', async () => {
     const { wire } = await renderConsole('/ops', signedIn());
+    await vi.waitFor(() => wire.pending('opsContentList'), { timeout: 5000 });
     await wire.answer('opsContentList', []);
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Content']);
