@@ -74,7 +74,8 @@ function AnswerForm({ flow, busy }: { flow: OpsSupportConversationActor; busy: '
       <RefusalAlert refusal={refusal} />
       <HStack gap="3" wrap="wrap">
         {!closed && <Button type="submit" loading={busy === 'answering'} loadingText={answer} disabled={busy !== null}>{answer}</Button>}
-        {canClose && <Button variant="outline" loading={busy === 'closing'} loadingText={close} disabled={busy !== null} onClick={events.close}>{close}</Button>}
+        {/* While closing, CLOSE is no longer accepted; the button stays to show it is under way. */}
+        {(canClose || busy === 'closing') && <Button variant="outline" loading={busy === 'closing'} loadingText={close} disabled={busy !== null} onClick={events.close}>{close}</Button>}
       </HStack>
     </Stack>
   );
