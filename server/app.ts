@@ -160,6 +160,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
     async close() {
       scheduler.stop();
       await app.close();
+      await messagePusher.stop();
       await deps.spot.stop();
       await contracts.stop();
       await delivery.stop();

@@ -14,6 +14,9 @@ const BATCH = 500;
 export function createMessagePusher(deps: Pick<Deps, 'db' | 'clock' | 'log'>, hub: Pick<StreamHub, 'userListens' | 'publishToUser'>) {
   let running: Promise<void> | null = null;
   let again = false;
+  // After stop no push starts: the database is about to close.
+  let stopped = false;
+  const nudges = new Set<ReturnType<typeof setTimeout>>();
 
   async function pushOnce(): Promise<number> {
     const rows = await unpushedMessages(deps.db, BATCH);
@@ -30,6 +33,7 @@ export function createMessagePusher(deps: Pick<Deps, 'db' | 'clock' | 'log'>, hu
 
   /** Pushes every unpushed message; runs one at a time, and once more if asked while running. */
   function flush(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (running) { again = true; return running; }
     running = (async () => {
       try {
@@ -46,7 +50,18 @@ export function createMessagePusher(deps: Pick<Deps, 'db' | 'clock' | 'log'>, hu
   return {
     flush,
     /** Soon after a write: by then the writing transaction has usually committed. */
-    nudge() { setTimeout(() => { void flush(); }, 20); },
+    nudge() {
+      if (stopped) return;
+      const t = setTimeout(() => { nudges.delete(t); void flush(); }, 20);
+      nudges.add(t);
+    },
+    /** Cancels the pending nudges and waits for a push under way. */
+    async stop() {
+      stopped = true;
+      for (const t of nudges) clearTimeout(t);
+      nudges.clear();
+      await running;
+    },
     /** The user's unread count to their connections (after a read). */
     async publishUnread(userId: string) {
       if (!hub.userListens(userId, MESSAGES_CHANNEL)) return;
