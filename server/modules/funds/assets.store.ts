@@ -10,3 +10,8 @@ export async function enabledAsset(db: Executor, code: string) {
   const row = await db.selectFrom('assets').select(['code', 'scale']).where('code', '=', code).where('enabled', '=', 1n).executeTakeFirst();
   return row ? { code: row.code, scale: Number(row.scale) } : null;
 }
+
+/** Every asset's scale, enabled or not (a stored amount of a retired asset is still shown). */
+export async function assetScales(db: Executor): Promise<Map<string, number>> {
+  return new Map((await db.selectFrom('assets').select(['code', 'scale']).execute()).map((a) => [a.code, Number(a.scale)]));
+}

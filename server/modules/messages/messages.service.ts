@@ -13,9 +13,10 @@ import { fail } from '../../core/failures';
 import type { AuthedOperator } from '../ops/operators';
 import { auditDecision } from '../ops/operators';
 import { mustAdminister } from '../settings/settings-admin';
+import { assetScales } from '../funds/assets.store';
 import { initialMessageState } from './message-notifier';
 import {
-  assetScales, fanOutNotice, insertNotice, messageOf, messagesOf, noticeTexts, unreadCount, updateMessageState, type MessageRow,
+  fanOutNotice, insertNotice, messageOf, messagesOf, noticeTexts, unreadCount, updateMessageState, type MessageRow,
 } from './messages.store';
 
 const UNREAD = initialMessageState;

@@ -69,6 +69,3 @@ export async function markPushed(db: Executor, ids: string[], now: number) {
   if (ids.length) await db.updateTable('messages').set({ pushed_at: BigInt(now) }).where('id', 'in', ids).execute();
 }
 
-export async function assetScales(db: Executor) {
-  return new Map((await db.selectFrom('assets').select(['code', 'scale']).execute()).map((a) => [a.code, Number(a.scale)]));
-}

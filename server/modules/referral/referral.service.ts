@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/database';
 import { fail } from '../../core/failures';
 import { findUserById } from '../auth/users.store';
+import { assetScales } from '../funds/assets.store';
 import { getSetting } from '../settings/settings';
 import { RATE_SCALE } from './commission';
 import { commissionsOf, countInvitees, earningsByLevel, inviteesAt } from './referral.store';
@@ -14,8 +15,7 @@ import { maskedContact, maskName } from './masking';
 type ReadDeps = Pick<Deps, 'db'>;
 
 async function scales(db: Executor): Promise<(asset: string) => number> {
-  const rows = await db.selectFrom('assets').select(['code', 'scale']).execute();
-  const byCode = new Map(rows.map((r) => [r.code, Number(r.scale)]));
+  const byCode = await assetScales(db);
   return (asset) => byCode.get(asset) ?? 8;
 }
 
