@@ -54,13 +54,13 @@ export const unreadNews = async (deps: Pick<Deps, 'db'>, userId: string) => ({ u
 /** Opening a message marks it read; a read one stays as it is (opening it again changes nothing). */
 export async function readNews(deps: Pick<Deps, 'db' | 'clock'>, userId: string, id: string) {
   const row = (await messageOf(deps.db, userId, id)) ?? fail('notFound');
+  let state = row.state;
   if (canMove(messageLifecycle, row.state, { type: 'OPEN' })) {
-    const to = mustMove(messageLifecycle, row.state, { type: 'OPEN' });
+    state = mustMove(messageLifecycle, row.state, { type: 'OPEN' });
     // A concurrent open already moved it: the same outcome, so not an error.
-    await updateMessageState(deps.db, row.id, row.state, to, deps.clock.now());
+    await updateMessageState(deps.db, row.id, row.state, state, deps.clock.now());
   }
-  const now = (await messageOf(deps.db, userId, id))!;
-  return { message: (await messageViews(deps.db, [now]))[0], unread: await unreadCount(deps.db, userId, UNREAD) };
+  return { message: (await messageViews(deps.db, [{ ...row, state }]))[0], unread: await unreadCount(deps.db, userId, UNREAD) };
 }
 
 /** An admin's notice: stored with its texts, copied to every user as an unread message, audit-logged, in one transaction. */
