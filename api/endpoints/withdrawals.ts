@@ -68,6 +68,8 @@ export const withdrawPolicy = z.object({
   auto_approve_below: moneyText,
   review_hours: z.number().int(),
   available: moneyText,
+  /** What trade-only rewards keep in the balance until they have been traded; "0" when none. */
+  trade_only_held: moneyText,
   tpwd_set: z.boolean(),
   /** True when every rule above lets the user withdraw now (the balance aside). */
   can_withdraw: z.boolean(),

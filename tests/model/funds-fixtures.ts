@@ -22,7 +22,7 @@ export const policyAnswer = {
   currency: 'USDT', scale: 6, chains: ['LOCAL'], bank_enabled: false, fee: '1', min: '100', max: '200000',
   window: { start: '12:00', end: '24:00', time_zone: 'Asia/Hong_Kong', open_now: true }, per_day: 2, left_today: 2,
   turnover: { ratio: '0.9', deposits: '1000', required: '900', volume: '120', met: false },
-  kyc: { required: 'none', met: true }, lock_until: null, auto_approve_below: '0', review_hours: 24, available: '1000.5', tpwd_set: false, can_withdraw: false,
+  kyc: { required: 'none', met: true }, lock_until: null, auto_approve_below: '0', review_hours: 24, available: '1000.5', trade_only_held: '0', tpwd_set: false, can_withdraw: false,
 };
 
 export function depositRecord(changes: Partial<DepositRecord> = {}): DepositRecord {

@@ -155,6 +155,20 @@ describe('/money, beyond the chart', () => {
     expect(screen.getByText('A withdrawal cannot be made now, for the reasons shown above.')).toBeTruthy();
   });
 
+  it('says what trade-only rewards keep in the balance, and says nothing when they keep none', async () => {
+    const { wire } = await renderScreen(<WithdrawScreen />, { url: '/money', route: '/money', member: testUser });
+    await wire.answer('withdrawAddresses', []);
+    await wire.answer('getWithdrawPolicy', policy({ trade_only_held: '5' }));
+    const rules = screen.getByRole('region', { name: 'Withdrawal rules' });
+    expect(within(rules).getByText('Held by trade-only rewards')).toBeTruthy();
+    expect(within(rules).getByText('5 USDT stays in your balance until you have traded that much')).toBeTruthy();
+    cleanup();
+    const again = await renderScreen(<WithdrawScreen />, { url: '/money', route: '/money', member: testUser });
+    await again.wire.answer('withdrawAddresses', []);
+    await again.wire.answer('getWithdrawPolicy', policy());
+    expect(within(screen.getByRole('region', { name: 'Withdrawal rules' })).queryByText('Held by trade-only rewards')).toBeNull();
+  });
+
   it('checks each field as it is typed: letters never enter the amount, the broken limit is named, a bad address is said before the password', async () => {
     const { wire } = await renderScreen(<WithdrawScreen />, { url: '/money', route: '/money', member: testUser });
     await wire.answer('withdrawAddresses', []);

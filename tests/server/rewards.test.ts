@@ -277,13 +277,17 @@ describe('the reward centre', () => {
     const ok = await claim(user.token, 'firstTrade');
     expect(ok.data).toMatchObject({ kind: 'tradeOnly', state: 'claimed' });
     const withdraw = (amount: string) => server.call('web/withdraw', { chain: 'LOCAL', address: `lc1${'ab'.repeat(20)}`, amount, tpwd: TPWD }, { token: user.token });
+    const held = async () => (await server.call('web/getWithdrawPolicy', {}, { token: user.token })).data.trade_only_held;
+    expect(await held()).toBe('5');
     const all = await withdraw('205');
     expect(all.code).toBe(4945);
     expect(all.message).toBe('5 USDT of trade-only rewards stays in your balance until traded; you can withdraw at most 200 USDT');
     expect(await spot(user.id)).toBe(usdt(205));
     await trade(user.id, usdt(2));
     expect((await withdraw('203')).code).toBe(4945);
+    expect(await held()).toBe('3');
     await trade(user.id, usdt(3));
+    expect(await held()).toBe('0');
     const free = await withdraw('205');
     expect(free.code, free.message).toBe(0);
     await setSettings(deps(), {

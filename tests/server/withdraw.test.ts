@@ -47,7 +47,7 @@ describe('web/getWithdrawPolicy', () => {
       per_day: 2, left_today: 2,
       turnover: { ratio: '0', deposits: '500', required: '0', volume: '0', met: true },
       kyc: { required: 'none', met: true }, lock_until: null, auto_approve_below: '0', review_hours: 24,
-      available: '500', tpwd_set: true, can_withdraw: true,
+      available: '500', trade_only_held: '0', tpwd_set: true, can_withdraw: true,
     });
   });
 });

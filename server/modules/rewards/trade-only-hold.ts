@@ -23,10 +23,14 @@ export async function tradeOnlyHeld(db: Executor, userId: string): Promise<bigin
   }, 0n);
 }
 
+/** What trade-only rewards hold of `asset` in the user's spot (none but in the rewards' asset). */
+export async function tradeOnlyHeldOf(db: Executor, userId: string, asset: string): Promise<bigint> {
+  return asset === REWARD_ASSET ? tradeOnlyHeld(db, userId) : 0n;
+}
+
 /** Refuses a withdrawal of `amount` that would take held trade-only rewards out of spot. */
 export async function enforceTradeOnlyHold(deps: Pick<Deps, 'ledger'>, trx: Transaction<Database>, userId: string, asset: { code: string; scale: number }, amount: bigint) {
-  if (asset.code !== REWARD_ASSET) return;
-  const held = await tradeOnlyHeld(trx, userId);
+  const held = await tradeOnlyHeldOf(trx, userId, asset.code);
   if (held === 0n) return;
   const spot = await deps.ledger.balance(trx, userAccount(userId, asset.code, 'spot'));
   const max = spot > held ? spot - held : 0n;

@@ -16,7 +16,7 @@ import { isValidAddress } from '../../../api/address-format';
 import { chainsOf } from '../../chain/chains';
 import { BANK_CHAIN, enforcePolicy, loadPolicy, policyDay, userProgress } from './withdraw-policy';
 import { freezeWithdrawalAmount, moveWithdrawal } from './withdrawal-moves';
-import { enforceTradeOnlyHold } from '../rewards/trade-only-hold';
+import { enforceTradeOnlyHold, tradeOnlyHeldOf } from '../rewards/trade-only-hold';
 import {
   findUsersWithdrawal, findWithdrawalByRtoken, lockUserForWithdrawal, withdrawalEvents, withdrawalsOfUser, type WithdrawalRow,
 } from './withdrawal.store';
@@ -70,6 +70,7 @@ export async function withdrawPolicyView(deps: Pick<Deps, 'db' | 'clock' | 'ledg
     auto_approve_below: m(policy.autoApproveBelow),
     review_hours: policy.reviewHours,
     available: m(available),
+    trade_only_held: m(await tradeOnlyHeldOf(deps.db, userId, asset.code)),
     tpwd_set: Boolean(user?.tpwd_hash),
     can_withdraw: progress.windowOpen && progress.leftToday > 0 && progress.turnoverMet && progress.kycMet && progress.lockUntil === null,
   };

@@ -1,7 +1,7 @@
 // Every withdrawal rule, read from web/getWithdrawPolicy and shown before the user acts (DESIGN §2
 // rule 2): fee, limits, currency and chains, the Hong Kong window and whether it is open, the
 // withdrawals left today, the turnover rule with the user's progress, the KYC level, any security
-// lock with its end time, and how review works. What stops a withdrawal now is said on top.
+// lock with its end time, what trade-only rewards keep in the balance, and how review works. What stops a withdrawal now is said on top.
 import { Badge, Card, DataList, Heading, List } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverEnglish } from '../../i18n/server-english';
@@ -69,6 +69,15 @@ export function WithdrawPolicyPanel({ policy }: { policy: WithdrawPolicy }) {
           <Rule label={<FormattedMessage id="withdrawal.rules.available" defaultMessage="Available balance" />}>
             {policy.available} {c}
           </Rule>
+          {Number(policy.trade_only_held) > 0 && (
+            <Rule label={<FormattedMessage id="withdrawal.rules.tradeOnlyHeld" defaultMessage="Held by trade-only rewards" />}>
+              <FormattedMessage
+                id="withdrawal.rules.tradeOnlyHeldValue"
+                defaultMessage="{held} {currency} stays in your balance until you have traded that much"
+                values={{ held: policy.trade_only_held, currency: c }}
+              />
+            </Rule>
+          )}
           <Rule label={<FormattedMessage id="withdrawal.rules.fee" defaultMessage="Fee" />}>
             <FormattedMessage id="withdrawal.rules.feeValue" defaultMessage="{fee} {currency} per withdrawal" values={{ fee: policy.fee, currency: c }} />
           </Rule>

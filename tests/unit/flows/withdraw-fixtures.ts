@@ -20,6 +20,7 @@ export function policy(changes: Partial<WithdrawPolicy> = {}): WithdrawPolicy {
     auto_approve_below: '0',
     review_hours: 24,
     available: '1000',
+    trade_only_held: '0',
     tpwd_set: true,
     can_withdraw: true,
     ...changes,
