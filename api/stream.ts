@@ -2,6 +2,7 @@
 // endings the server answers, and its limits. The server validates every frame with
 // `clientCommand`; the browser builds its frames from the same types; docs/api.md lists them.
 import { z } from 'zod';
+import { SUPPORT_STAFF_ROLES } from './support-rules';
 
 /** The longest channel name the stream knows (`candles:<symbol>:<interval>`), with room to spare. */
 export const MAX_CHANNEL_LENGTH = 64;
@@ -16,7 +17,7 @@ export const FRAME_BURST = 200;
 export const FRAMES_PER_SECOND = 20;
 export const privateChannels = ['orders', 'balances', 'positions', 'support', 'messages'] as const;
 /** Channels of the operator console, opened by `opsAuth` with an operator session of a role that may follow them. */
-export const operatorChannels = { 'ops:support': ['support', 'admin'] } as const;
+export const operatorChannels = { 'ops:support': SUPPORT_STAFF_ROLES } as const;
 export type OperatorChannel = keyof typeof operatorChannels;
 
 const channel = z.string().min(1).max(MAX_CHANNEL_LENGTH);

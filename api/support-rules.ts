@@ -7,3 +7,5 @@ export const SUPPORT_MESSAGES_PER_MINUTE = 10;
 export const SUPPORT_MESSAGES_PER_DAY = 200;
 /** The newest messages a conversation shows. */
 export const SUPPORT_HISTORY_LIMIT = 200;
+/** Operator roles that answer members: support staff, and admins. */
+export const SUPPORT_STAFF_ROLES = ['support', 'admin'] as const;

@@ -5,7 +5,7 @@
 // limit counts every message. Staff actions are audit-logged in the same transaction; the stream
 // hears of each committed change through the bus.
 import type { Transaction } from 'kysely';
-import { SUPPORT_HISTORY_LIMIT, SUPPORT_MESSAGES_PER_DAY, SUPPORT_MESSAGES_PER_MINUTE } from '../../../api/support-rules';
+import { SUPPORT_HISTORY_LIMIT, SUPPORT_MESSAGES_PER_DAY, SUPPORT_MESSAGES_PER_MINUTE, SUPPORT_STAFF_ROLES } from '../../../api/support-rules';
 import { canMove, mustMove } from '../../../api/lifecycles/lifecycle';
 import { supportConversationLifecycle, type SupportConversationState } from '../../../api/lifecycles/support-conversation.lifecycle';
 import type { Database } from '../../db/schema';
@@ -26,8 +26,7 @@ type SupportDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'bus'>;
 const chart = supportConversationLifecycle;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 3600_000;
-/** Roles that answer members: support staff, and admins. */
-const STAFF_ROLES: readonly string[] = ['support', 'admin'];
+const STAFF_ROLES: readonly string[] = SUPPORT_STAFF_ROLES;
 
 function announce(deps: Pick<Deps, 'bus'>, c: ConversationRow, message: MessageRow | null) {
   deps.bus.emit('supportChanged', { conversation: { ...conversationView(c), user_id: c.user_id }, message: message && messageView(message) });

@@ -1,6 +1,7 @@
 // The console's sections: each is one nav entry and its routes under /ops. A new review queue is
 // one more entry here and its screens beside this file; the shell and the session stay as they are.
 import { lazy, type ReactElement } from 'react';
+import { SUPPORT_STAFF_ROLES } from '../../../api/support-rules';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import WithdrawQueueScreen from './WithdrawQueueScreen';
 import WithdrawReviewScreen from './WithdrawReviewScreen';
@@ -111,7 +112,7 @@ export const opsSections: OpsSection[] = [
       { path: 'support', element: <SupportQueueScreen /> },
       { path: 'support/:id', element: <SupportConversationScreen /> },
     ],
-    roles: ['support', 'admin'],
+    roles: SUPPORT_STAFF_ROLES,
   },
   {
     path: 'settings',
