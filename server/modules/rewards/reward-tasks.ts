@@ -16,15 +16,19 @@ import { payReward } from './reward-payout';
 
 const initial = rewardTaskLifecycle.config.initial as RewardTaskState;
 
-/** Whether the task's condition holds for the user now. */
-export async function conditionMet(db: Executor, userId: string, task: RewardTask): Promise<boolean> {
-  switch (task) {
-    case 'firstDeposit': return hasCreditedDeposit(db, userId);
-    case 'firstTrade': return (await tradingVolumeOf(db, userId)) > 0n;
-    case 'kycJunior': return (await passedLevels(db, userId)).has('junior');
-    case 'kycSenior': return (await passedLevels(db, userId)).has('senior');
-    case 'inviteeFirstTrade': return inviteeHasTraded(db, userId);
-  }
+/** Whether a task's condition holds for the user now; the verification levels are read once for both of their tasks. */
+function conditionsOf(db: Executor, userId: string) {
+  let levels: Promise<Set<string>> | undefined;
+  const passed = async (level: string) => (await (levels ??= passedLevels(db, userId))).has(level);
+  return async (task: RewardTask): Promise<boolean> => {
+    switch (task) {
+      case 'firstDeposit': return hasCreditedDeposit(db, userId);
+      case 'firstTrade': return (await tradingVolumeOf(db, userId)) > 0n;
+      case 'kycJunior': return passed('junior');
+      case 'kycSenior': return passed('senior');
+      case 'inviteeFirstTrade': return inviteeHasTraded(db, userId);
+    }
+  };
 }
 
 function stateOf(claim: ClaimRow | undefined, met: boolean): RewardTaskState {
@@ -35,10 +39,11 @@ function stateOf(claim: ClaimRow | undefined, met: boolean): RewardTaskState {
 /** The tasks offered, with the user's state and progress when a user asks. */
 export async function taskViews(db: Executor, terms: RewardTerms, userId: string | null, remaining: bigint) {
   const claims = userId ? await claimsOf(db, userId) : [];
+  const conditionMet = userId ? conditionsOf(db, userId) : null;
   const views = [];
   for (const t of terms.tasks) {
     const claim = claims.find((c) => c.task === t.task);
-    const met = userId ? Boolean(claim) || await conditionMet(db, userId, t.task) : false;
+    const met = conditionMet ? Boolean(claim) || await conditionMet(t.task) : false;
     const state = userId ? stateOf(claim, met) : null;
     views.push({
       task: t.task,
@@ -62,7 +67,7 @@ export async function claimTask(deps: Pick<Deps, 'db' | 'clock' | 'ledger'>, use
     const offered = terms.tasks.find((t) => t.task === task) ?? fail('rewardTaskUnknown');
     const earlier = (await claimsOf(trx, userId)).find((c) => c.task === task);
     if (earlier) fail('rewardClaimed');
-    const state = stateOf(undefined, await conditionMet(trx, userId, task));
+    const state = stateOf(undefined, await conditionsOf(trx, userId)(task));
     if (!canMove(rewardTaskLifecycle, state, { type: 'CLAIM' })) fail('rewardTaskNotMet');
     const now = deps.clock.now();
     const row: ClaimRow = {
@@ -78,9 +83,11 @@ export async function claimTask(deps: Pick<Deps, 'db' | 'clock' | 'ledger'>, use
       });
     }
   });
+  // The answer is this task's view alone: the other tasks' conditions are not read again.
   const terms = await loadRewardTerms(deps.db);
-  const views = await taskViews(deps.db, terms, userId, remainingOf(terms, await budgetPaid(deps.db, REWARD_ASSET)));
-  return views.find((v) => v.task === task)!;
+  const claimed = { ...terms, tasks: terms.tasks.filter((t) => t.task === task) };
+  const [view] = await taskViews(deps.db, claimed, userId, remainingOf(terms, await budgetPaid(deps.db, REWARD_ASSET)));
+  return view;
 }
 
 export const remainingOf = (terms: RewardTerms, paid: bigint) => (terms.budget > paid ? terms.budget - paid : 0n);
