@@ -78,12 +78,11 @@ export async function registerStreams(app: FastifyInstance, deps: AppDeps) {
         return;
       case 'opsAuth':
         resolveOperatorSession(deps, command.token)
-          .then((operator) => deps.db.selectFrom('operator_sessions').select('expires_at').where('id', '=', operator.sessionId).executeTakeFirstOrThrow()
-            .then((s) => {
-              if (sub.socket.readyState !== 1) return;
-              hub.authenticateOperator(sub, { id: operator.id, role: operator.role, expiresAt: Number(s.expires_at) });
-              reply({ op: 'opsAuth', ok: true });
-            }))
+          .then((operator) => {
+            if (sub.socket.readyState !== 1) return;
+            hub.authenticateOperator(sub, { id: operator.id, role: operator.role, expiresAt: operator.expiresAt });
+            reply({ op: 'opsAuth', ok: true });
+          })
           .catch(() => reply({ op: 'opsAuth', ok: false, error: 'sessionInvalid' }));
         return;
       case 'subscribe': {

@@ -18,6 +18,8 @@ export interface AuthedOperator {
   email: string;
   role: OperatorRole;
   sessionId: string;
+  /** When the console session ends (a stream opened with it follows no channel after). */
+  expiresAt: number;
 }
 
 const OPERATOR_SESSION_MS = 12 * 3600_000;
@@ -62,7 +64,7 @@ export async function resolveOperatorSession(deps: Pick<Deps, 'db' | 'clock'>, t
     .where('operator_sessions.token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || row.status !== 'active' || deps.clock.now() >= Number(row.expires_at)) throw new SessionInvalid();
-  return { id: row.id, email: row.email, role: row.role, sessionId: row.session_id };
+  return { id: row.id, email: row.email, role: row.role, sessionId: row.session_id, expiresAt: Number(row.expires_at) };
 }
 
 /** Writes one decision to the audit log, inside the transaction that makes it. */
