@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { startSpotPlatform, type SpotPlatform } from './support/spot-platform';
+import { signInToConsole } from './support/app';
 
 const editor = { email: `content.editor.${Date.now().toString(36)}@ops.example`, password: 'Operator-Pass-2026' };
 
@@ -28,10 +29,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 async function editorConsole(browser: Browser): Promise<Page> {
   const page = await newPage(browser);
-  await page.goto('/ops');
-  await page.getByLabel('Operator email').fill(editor.email);
-  await page.getByLabel('Password').fill(editor.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, editor);
   const nav = page.getByRole('navigation', { name: 'Console sections' });
   await expect(nav.getByRole('link', { name: 'Content' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveCount(1); // an editor reviews nothing

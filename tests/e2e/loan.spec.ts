@@ -5,9 +5,9 @@
 // 7-day loan passes its due date: overdue days and the late fee show, and the member repays by a
 // bank transfer whose voucher a reviewer confirms. Both credit scores show what happened, and the
 // ledger audit is clean.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logInThroughUi } from './support/app';
+import { consolePage, memberPage } from './support/pages';
 import { startSpotPlatform, type SpotPlatform } from './support/spot-platform';
 import { movedClock, type MovedClock } from './support/moved-clock';
 import { arrangeVerifiedMember, memberPassword, operatorToken, uploadImage } from './support/verified-member';
@@ -43,23 +43,6 @@ async function usdt(token: string): Promise<string> {
   return res.data.assets.find((a: { currency: string }) => a.currency === 'USDT').available;
 }
 
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1366, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await logInThroughUi(page, email, memberPassword);
-  return page;
-}
-
-async function consolePage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: platform.url, locale: 'en-US' })).newPage();
-  await page.goto('/ops');
-  await page.getByLabel('Operator email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-  return page;
-}
-
 /** In a console queue, opens the row of `email` and checks that its `images` images really loaded. */
 async function openReview(page: Page, section: string, queueName: string, email: string, images: number) {
   await page.getByRole('link', { name: section, exact: true }).click();
@@ -82,7 +65,7 @@ async function creditFactor(page: Page, factor: string) {
 
 test('a senior-verified member applies with documents, a reviewer approves, the member repays from the balance', async ({ browser }) => {
   const { email, token } = await arrangeVerifiedMember(platform, 'loan-a', opToken);
-  const page = await memberPage(browser, email);
+  const page = await memberPage(browser, platform.url, email, memberPassword);
 
   // Every term before applying: the 30-day product's figures for 500 USDT, computed on the page.
   await page.goto('/currency');
@@ -108,7 +91,7 @@ test('a senior-verified member applies with documents, a reviewer approves, the 
   await expect(page.getByText('Loan application submitted')).toBeVisible();
 
   // The reviewer sees the five documents and approves: the principal reaches the member's spot USDT.
-  const ops = await consolePage(browser);
+  const ops = await consolePage(browser, platform.url, admin);
   await openReview(ops, 'Loans', 'Loan applications to review', email, 5);
   await decide(ops, 'Approve');
   await expect.poll(() => usdt(token)).toBe('1500');
@@ -168,7 +151,7 @@ test('a 7-day loan goes overdue with its late fee, and is repaid by a bank trans
   };
   await expect.poll(state, { timeout: 30_000 }).toBe('overdue');
 
-  const page = await memberPage(browser, email);
+  const page = await memberPage(browser, platform.url, email, memberPassword);
   await page.goto('/currencyRecord');
   const loan = page.getByTestId('loan-record');
   await expect(loan).toHaveAttribute('data-state', 'overdue');
@@ -187,7 +170,7 @@ test('a 7-day loan goes overdue with its late fee, and is repaid by a bank trans
 
   // The reviewer looks at the voucher and confirms: the loan is repaid by the transfer, the
   // member's balance untouched.
-  const ops = await consolePage(browser);
+  const ops = await consolePage(browser, platform.url, admin);
   await openReview(ops, 'Loan repayments', 'Repayment vouchers to review', email, 1);
   await decide(ops, 'Confirm transfer received');
   await expect.poll(state).toBe('repaid');

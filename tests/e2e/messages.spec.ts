@@ -4,9 +4,8 @@
 // along, sees the unread count in the header rise live, opens /news, reads the message with the
 // reason as typed, and the count falls. An admin's notice in English only reaches a member who
 // reads in German, shown in English and marked so.
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logInThroughUi } from './support/app';
+import { consolePage, memberPage } from './support/pages';
 import { startSpotPlatform, type SpotPlatform } from './support/spot-platform';
 import { movedClock, type MovedClock } from './support/moved-clock';
 import { arrangeVerifiedMember, memberPassword, operatorToken } from './support/verified-member';
@@ -36,23 +35,6 @@ test.afterAll(async () => {
   clock?.remove();
 });
 
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1366, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await logInThroughUi(page, email, memberPassword);
-  return page;
-}
-
-async function consolePage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: platform.url, locale: 'en-US' })).newPage();
-  await page.goto('/ops');
-  await page.getByLabel('Operator email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-  return page;
-}
-
 /** Moves the platform's clock past a day (the new transaction password's lock) to 06:00 UTC, inside the 12:00–24:00 Hong Kong window. */
 function intoWithdrawalWindow() {
   const now = clock.now();
@@ -65,7 +47,7 @@ test('a rejected withdrawal reaches the member as a message, live, with the reas
   expect((await platform.call('saveTpwd', 'POST', { tpwd: '246810', retpwd: '246810', password: memberPassword }, member.token)).code).toBe(0);
   intoWithdrawalWindow();
 
-  const page = await memberPage(browser, member.email);
+  const page = await memberPage(browser, platform.url, member.email, memberPassword);
   const count = page.getByTestId('news-unread');
   // The verifications approved (and the demo funds) already told the member.
   const before: number = (await platform.call('getUnreadNews', 'GET', {}, member.token)).data.unread;
@@ -75,7 +57,7 @@ test('a rejected withdrawal reaches the member as a message, live, with the reas
   const asked = await platform.call('withdraw', 'POST', { chain: 'LOCAL', address: `lc1${'5a'.repeat(20)}`, amount: '150', tpwd: '246810' }, member.token);
   expect(asked.code, asked.message).toBe(0);
 
-  const ops = await consolePage(browser);
+  const ops = await consolePage(browser, platform.url, admin);
   await ops.getByRole('link', { name: 'Withdrawals', exact: true }).click();
   await ops.getByRole('table', { name: 'Withdrawals to review' }).getByRole('row').filter({ hasText: member.email }).getByRole('link', { name: 'Review' }).click();
   await ops.getByLabel('Reason (shown to the user)').fill(reason);
@@ -108,11 +90,11 @@ test('an admin\'s notice in English reaches a member reading in German, shown in
   // The first journey moved the clock past the operator session's life: a fresh one.
   opToken = await operatorToken(platform, admin.email, admin.password);
   const member = await arrangeVerifiedMember(platform, 'notice', opToken);
-  const page = await memberPage(browser, member.email);
+  const page = await memberPage(browser, platform.url, member.email, memberPassword);
   const before: number = (await platform.call('getUnreadNews', 'GET', {}, member.token)).data.unread;
   await expect(page.getByTestId('news-unread')).toHaveText(String(before));
 
-  const ops = await consolePage(browser);
+  const ops = await consolePage(browser, platform.url, admin);
   await ops.getByRole('link', { name: 'Notices', exact: true }).click();
   await ops.getByRole('button', { name: 'Send to all users' }).click();
   await expect(ops.getByText("Please write the notice's title and text in English").first()).toBeVisible();

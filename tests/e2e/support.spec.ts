@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect, registerByWire } from './support/fixtures';
-import { logInThroughUi } from './support/app';
+import { logInThroughUi, signInToConsole } from './support/app';
 import { pngImage } from '../server/image-fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,10 +29,7 @@ test('a member writes to support, staff see it live, answer and close, and the m
   // The operator is signed in and watching the queue before the member writes.
   const opsContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
   const ops = await opsContext.newPage();
-  await ops.goto('/ops');
-  await ops.getByLabel('Operator email').fill(staff.email);
-  await ops.getByLabel('Password').fill(staff.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(ops, staff);
   const sections = ops.getByRole('navigation', { name: 'Console sections' });
   await expect(sections.getByRole('link')).toHaveText(['Support']);
   await expect(ops).toHaveURL(/\/ops\/support$/);

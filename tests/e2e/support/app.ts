@@ -30,6 +30,14 @@ export async function logInThroughUi(page: Page, account: string, password: stri
   await expect(userMenu(page, account)).toBeVisible();
 }
 
+/** Signs an operator into the console through its sign-in form; what the role then sees is the caller's to check. */
+export async function signInToConsole(page: Page, operator: { email: string; password: string }) {
+  await page.goto('/ops');
+  await page.getByLabel('Operator email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** The header's Login link, shown to visitors. */
 export const headerLoginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
 
