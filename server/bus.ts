@@ -10,6 +10,12 @@ export type RevokeReason = 'logout' | 'password_changed' | 'disabled' | 'expired
 export interface BusEvents {
   /** Sessions of one user stopped being valid (logout, password change or reset, account disabled). */
   sessionsEnded: { userId: string; sessionIds: string[]; reason: RevokeReason };
+  /**
+   * Sessions are being ended inside a transaction that has not committed yet: a stream may no longer
+   * authenticate with them, but their pages are told only by `sessionsEnded` after the commit (told
+   * earlier, a page's check of its session could still find it alive).
+   */
+  sessionsEnding: { userId: string; sessionIds: string[]; reason: RevokeReason };
   /** A support conversation got a message or moved (committed): the stream tells its member and staff. */
   supportChanged: SupportStreamData;
 }

@@ -7,7 +7,7 @@
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import { privateChannels, type StreamAuthError } from '../../api/stream';
-import type { BusEvents } from '../bus';
+import type { BusEvents, RevokeReason } from '../bus';
 import { textFrame } from './ws-frame';
 
 export interface Subscriber {
@@ -96,6 +96,10 @@ export function createStreamHub(opts: { maxBufferedBytes: number; now?: () => nu
     return false;
   }
 
+  function streamErrorOf(reason: RevokeReason): StreamAuthError {
+    return reason === 'logout' || reason === 'expired' ? 'sessionInvalid' : 'sessionEnded';
+  }
+
   function rememberEnded(sessionIds: string[], error: StreamAuthError) {
     const at = now();
     for (const [id, e] of ended) {
@@ -125,9 +129,13 @@ export function createStreamHub(opts: { maxBufferedBytes: number; now?: () => nu
       set.add(s);
       return null;
     },
+    /** The sessions are ending (not committed yet): no stream may authenticate with them from now on. */
+    refuseSessions({ sessionIds, reason }: BusEvents['sessionsEnding']) {
+      rememberEnded(sessionIds, streamErrorOf(reason));
+    },
     /** The sessions ended: every connection authenticated with one of them loses its private channels now. */
     endSessions({ userId, sessionIds, reason }: BusEvents['sessionsEnded']) {
-      const error: StreamAuthError = reason === 'logout' || reason === 'expired' ? 'sessionInvalid' : 'sessionEnded';
+      const error = streamErrorOf(reason);
       rememberEnded(sessionIds, error);
       for (const s of [...(byUser.get(userId) ?? [])]) if (s.session && sessionIds.includes(s.session.id)) deauthenticate(s, error);
     },

@@ -49,6 +49,7 @@ export async function registerStreams(app: FastifyInstance, deps: AppDeps) {
     },
   });
   const { hub, exchange, depth } = deps.spot;
+  deps.bus.on('sessionsEnding', (event) => hub.refuseSessions(event));
   deps.bus.on('sessionsEnded', (event) => hub.endSessions(event));
   deps.bus.on('supportChanged', (data) => {
     hub.publishToUser(data.conversation.user_id, 'support', { channel: 'support', data });

@@ -84,6 +84,8 @@ describe('/ws when a session ends', () => {
     const res = await server.call('web/updatePassword', { type: 'email', code, password: newPassword, repassword: newPassword }, { token: user.token });
     expect(res.code, res.message).toBe(0);
     await other.until((m) => m.some((x) => x.op === 'auth' && x.ok === false));
+    // Told only after the commit: the page's check of its session, made at once, finds it ended.
+    expect((await server.call('web/info', {}, { token: user.second })).code).toBe(1000);
     await tradeSeenBy(user.token, changer);
     await expectEnded(other, 'sessionEnded', user.second);
     expect(authEnd(changer)).toBeUndefined();
@@ -115,6 +117,22 @@ describe('/ws when a session ends', () => {
     expect(sub.userId).toBeNull();
     expect(hub.authenticate(sub, { id: 'us_1', sessionId: 'se_3', expiresAt: 1000 })).toBeNull();
     expect(sub.userId).toBe('us_1');
+  });
+
+  it('refuses a session being ended before its transaction commits, and tells its open socket only after', () => {
+    const hub = createStreamHub({ maxBufferedBytes: 1000, now: () => 0 });
+    const sent: string[] = [];
+    const open = newSubscriber({ readyState: 1, bufferedAmount: 0, send: (text: string) => sent.push(text) } as never);
+    const late = newSubscriber({ readyState: 1, bufferedAmount: 0, send: () => {} } as never);
+    expect(hub.authenticate(open, { id: 'us_1', sessionId: 'se_1', expiresAt: 1000 })).toBeNull();
+    const event = { userId: 'us_1', sessionIds: ['se_1'], reason: 'password_changed' as const };
+    hub.refuseSessions(event);
+    expect(hub.authenticate(late, { id: 'us_1', sessionId: 'se_1', expiresAt: 1000 })).toBe('sessionEnded');
+    expect(open.userId).toBe('us_1');
+    expect(sent).toEqual([]);
+    hub.endSessions(event);
+    expect(open.userId).toBeNull();
+    expect(sent.map((t) => JSON.parse(t))).toEqual([{ op: 'auth', ok: false, error: 'sessionEnded' }]);
   });
 
   // Last: it moves the clock past every session made so far.

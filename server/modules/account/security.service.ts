@@ -26,11 +26,12 @@ export async function changePassword(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, s
   const user = (await findUserById(deps.db, session.id)) ?? fail('loginRequired');
   const contact = boundContact(user, input.type) ?? fail('bindContactFirst');
   const passwordHash = await hashSecret(input.password);
-  await transactionKeepingRefusals(deps, async (trx) => {
+  const announce = await transactionKeepingRefusals(deps, async (trx) => {
     const refused = await spendCode(deps, trx, contact, 'reset', input.code);
     if (refused) return refused;
-    await replacePassword(deps, trx, user.id, passwordHash, input.password, session.sessionId);
+    return replacePassword(deps, trx, user.id, passwordHash, input.password, session.sessionId);
   });
+  announce();
 }
 
 export async function setSecurityQuestions(deps: Pick<Deps, 'config' | 'db' | 'clock'>, userId: string, input: { answers: [string, string, string]; password: string }): Promise<void> {

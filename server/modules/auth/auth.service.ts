@@ -14,7 +14,7 @@ import { passwordStrength } from './password-strength';
 import { dummyHash, hashSecret, normaliseAnswer, verifySecret } from './passwords';
 import { Refusal, transactionKeepingRefusals } from './refusal';
 import { findSecurityAnswers, type SecurityAnswersRow } from './security-answers.store';
-import { createSession, revokeSession, revokeUserSessions, type AuthedUser } from './sessions';
+import { createSession, revokeSession, revokeUserSessions, type AfterCommit, type AuthedUser } from './sessions';
 import {
   contactOwner, findUserByContact, findUserById, findUserIdByInvitationCode, insertUserIfFree, recordLogin, setPassword, type UserRow,
 } from './users.store';
@@ -127,13 +127,14 @@ export interface NewPassword {
 export async function resetPasswordByCode(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, input: NewPassword): Promise<void> {
   const contact = requireContact(input.type, input.account);
   const passwordHash = await hashSecret(input.password);
-  await transactionKeepingRefusals(deps, async (trx) => {
+  const announce = await transactionKeepingRefusals(deps, async (trx) => {
     const refused = await spendCode(deps, trx, contact, 'reset', input.code);
     if (refused) return refused;
     // No code is ever sent to an unknown account, so this only happens to a guess.
     const user = (await findUserByContact(trx, contact)) ?? fail('codeMismatch');
-    await replacePassword(deps, trx, user.id, passwordHash, input.password);
+    return replacePassword(deps, trx, user.id, passwordHash, input.password);
   });
+  announce();
 }
 
 /** Forgotten password, proven by the three security answers together with a code to the account (DESIGN §3). */
@@ -153,7 +154,7 @@ export async function resetPasswordBySecurityAnswers(deps: Pick<Deps, 'config' |
 
 async function resetByAnswers(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'bus'>, input: NewPassword & { contact: Contact; passwordHash: string; user?: UserRow; stored?: SecurityAnswersRow; answersRight: boolean }) {
   const { contact, passwordHash, user, stored, answersRight } = input;
-  await transactionKeepingRefusals(deps, async (trx) => {
+  const announce = await transactionKeepingRefusals(deps, async (trx) => {
     const verdict = await checkCode(deps, trx, contact, 'reset', input.code);
     if (!verdict.ok) {
       if (user && stored) await abandonAttempt(deps, trx, 'login', user.id);
@@ -165,8 +166,9 @@ async function resetByAnswers(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'bus'
     const refused = await settleAttempt(deps, trx, 'login', user.id, answersRight, 'securityAnswersWrong');
     if (refused) return refused;
     if (!(await markCodeUsed(trx, verdict.codeId, deps.clock.now()))) return new Refusal('codeExpired');
-    await replacePassword(deps, trx, user.id, passwordHash, input.password);
+    return replacePassword(deps, trx, user.id, passwordHash, input.password);
   });
+  announce();
 }
 
 async function answersMatch(stored: SecurityAnswersRow, given: [string, string, string]): Promise<boolean> {
@@ -176,8 +178,11 @@ async function answersMatch(stored: SecurityAnswersRow, given: [string, string, 
   return results.every(Boolean);
 }
 
-/** New login password: stored with its strength, the withdrawal lock starts, sessions end except `keepSession`. */
-export async function replacePassword(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, trx: Executor, userId: string, passwordHash: string, password: string, keepSession?: string) {
+/**
+ * New login password: stored with its strength, the withdrawal lock starts, sessions end except
+ * `keepSession`. The caller runs the returned announcement after its transaction commits.
+ */
+export async function replacePassword(deps: Pick<Deps, 'clock' | 'bus'>, trx: Executor, userId: string, passwordHash: string, password: string, keepSession?: string): Promise<AfterCommit> {
   await setPassword(trx, userId, passwordHash, passwordStrength(password), deps.clock.now());
-  await revokeUserSessions(deps, userId, 'password_changed', keepSession, trx);
+  return revokeUserSessions(deps, trx, userId, 'password_changed', keepSession);
 }

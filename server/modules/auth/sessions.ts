@@ -1,7 +1,7 @@
 // Login sessions: 256-bit random tokens stored only as their SHA-256, with expiry and revocation on
 // the server. A token the user logged out, or that expired, is invalid (2000); a session the server
 // ended (password changed elsewhere, account disabled) says so (1000). Every end of a session goes
-// through `revokeSession` or `revokeUserSessions`, which announce it on the bus (`sessionsEnded`):
+// through `revokeSession` or `revokeUserSessions`, which announce it on the bus (`sessionsEnded`, after the commit):
 // the stream hub stops that session's private streams at once.
 import type { Deps } from '../../deps';
 import type { Db, Executor } from '../../db/database';
@@ -63,14 +63,21 @@ export async function revokeSession(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, se
 }
 
 /**
- * Ends every live session of the user except `keep` (the one that made the change, if any). Inside
- * a transaction the announcement goes out before the commit: the hub then also refuses these
- * sessions to a stream that authenticates before the commit.
+ * Ends every live session of the user except `keep` (the one that made the change, if any), inside
+ * the caller's transaction `trx`. The hub refuses these sessions to a new stream at once
+ * (`sessionsEnding`); the returned function, called after the commit, tells their open pages
+ * (`sessionsEnded`).
  */
-export async function revokeUserSessions(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, userId: string, reason: RevokeReason, keep?: string, db: Executor = deps.db) {
-  let q = db.updateTable('sessions').set({ revoked_at: BigInt(deps.clock.now()), revoked_reason: reason })
+export async function revokeUserSessions(deps: Pick<Deps, 'clock' | 'bus'>, trx: Executor, userId: string, reason: RevokeReason, keep?: string): Promise<AfterCommit> {
+  let q = trx.updateTable('sessions').set({ revoked_at: BigInt(deps.clock.now()), revoked_reason: reason })
     .where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keep) q = q.where('id', '<>', keep);
   const ended = await q.returning('id').execute();
-  if (ended.length) deps.bus.emit('sessionsEnded', { userId, sessionIds: ended.map((r) => r.id), reason });
+  if (!ended.length) return () => {};
+  const event = { userId, sessionIds: ended.map((r) => r.id), reason };
+  deps.bus.emit('sessionsEnding', event);
+  return () => deps.bus.emit('sessionsEnded', event);
 }
+
+/** What a change made inside a transaction announces once it has committed. */
+export type AfterCommit = () => void;
