@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { pendingRoutes } from '../../src/app/pending-routes';
 import { expect, test } from './support/fixtures';
-import { fillLoginForm, loginButton, userMenu } from './support/app';
+import { fillLoginForm, loginButton, navigateInApp, userMenu } from './support/app';
 import { startSpotPlatform, type SpotPlatform } from './support/spot-platform';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,7 +56,8 @@ async function audit(page: Page): Promise<Violation[]> {
 /** The screen has rendered (and any guard has redirected): its code and data arrived, no spinner or skeleton is left. */
 async function settled(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByLabel('Loading…')).toHaveCount(0);
+  // A screen's data can take a while on a busy machine (the first one also starts the app).
+  await expect(page.getByLabel('Loading…')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -88,7 +89,7 @@ async function auditRoutes(context: BrowserContext, viewport: (typeof viewports)
     const page = await context.newPage();
     await page.setViewportSize(viewport);
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      await page.goto(route);
+      await navigateInApp(page, route);
       await settled(page);
       if (new URL(page.url()).pathname !== route) continue;
       await found.check(page, `${where} ${route}`);
@@ -107,7 +108,7 @@ const operator = { email: `a11y.reviewer.${Date.now().toString(36)}@ops.example`
 // axe is injected as a script: this context lets it past the page's Content-Security-Policy.
 const auditContext = (browser: Browser) => browser.newContext({ baseURL: platform.url, bypassCSP: true, locale: 'en-US' });
 
-// A member's pass visits about 40 routes; on a busy machine that takes a few minutes.
+// A member's pass visits about 45 routes; on a busy machine that takes a few minutes.
 test.describe.configure({ timeout: 360_000 });
 
 test.beforeAll(async ({ browser }) => {
@@ -143,8 +144,10 @@ for (const viewport of viewports) {
     await visitor.close();
   });
 
-  test(`every route has no critical or serious violation, for a signed-in member on ${viewport.name}`, async () => {
-    await auditRoutes(member, viewport, [...siteRoutes('public'), ...siteRoutes('private')], `member ${viewport.name}`);
+  // The public routes differ for a member only in the header, which the home page shows: audited
+  // there once, the rest were audited for the visitor.
+  test(`every private route has no critical or serious violation, for a signed-in member on ${viewport.name}`, async () => {
+    await auditRoutes(member, viewport, ['/', ...siteRoutes('private')], `member ${viewport.name}`);
   });
 }
 
@@ -161,7 +164,7 @@ test('the operator console has no critical or serious violation, signed out and 
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     for (const route of opsRoutes()) {
-      await page.goto(route);
+      await navigateInApp(page, route);
       await found.check(page, `operator ${viewport.name} ${route}`);
     }
   }

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
 import { expect, registerByWire, test } from './support/fixtures';
-import { logInThroughUi } from './support/app';
+import { logInThroughUi, navigateInApp } from './support/app';
 import type { AppRoute } from './support/list-routes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,14 +55,12 @@ function inFlight(page: Page) {
 /** Opens `path` in the running app as a link does (a full load per route would take minutes),
  *  and waits until its screen is drawn: its code and data have arrived and no spinner is left. */
 async function open(page: Page, path: string, pending: () => number) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await expect.poll(pending, { message: `requests of ${path} in flight`, intervals: [25, 50, 100] }).toBe(0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByLabel('Loading…')).toHaveCount(0);
+  // A screen's data can take a while on a busy machine (the first one also starts the app).
+  await expect(page.getByLabel('Loading…')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The page's width beyond the window, in CSS pixels (0 when nothing scrolls sideways). */

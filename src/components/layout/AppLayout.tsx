@@ -14,7 +14,8 @@ export function AppLayout() {
     <Flex direction="column" minH="100vh">
       <SkipLink />
       <SiteHeader />
-      <Box as="main" id={mainContentId} tabIndex={-1} outline="none" flex="1" w="full" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} minW="0" minH="100vh">
+      {/* data-pathname: the route whose screen is shown, which can lag the address while the next screen loads. */}
+      <Box as="main" id={mainContentId} data-pathname={pathname} tabIndex={-1} outline="none" flex="1" w="full" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} minW="0" minH="100vh">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -49,7 +49,8 @@ export function OpsShell({ children }: { children: ReactNode }) {
           </Button>
         </HStack>
       </Flex>
-      <Box as="main" id={mainContentId} tabIndex={-1} outline="none" flex="1" w="full" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} minW="0">
+      {/* data-pathname: the section shown, which can lag the address while the next one loads. */}
+      <Box as="main" id={mainContentId} data-pathname={pathname} tabIndex={-1} outline="none" flex="1" w="full" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} minW="0">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </RouteErrorBoundary>

@@ -38,6 +38,23 @@ export async function signInToConsole(page: Page, operator: { email: string; pas
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Goes to `path` inside the running app, as its links do (the router follows the history), so a
+ * walk through many routes costs each its screen and not a whole start of the app. Returns once
+ * the screen of the address is shown: the router keeps the old one until the new one has loaded,
+ * and the main element names the route it shows.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  if (page.url() === 'about:blank') await page.goto(path);
+  else {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await page.waitForFunction(() => document.querySelector('main')?.dataset.pathname === window.location.pathname);
+}
+
 /** The header's Login link, shown to visitors. */
 export const headerLoginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
 
