@@ -126,6 +126,26 @@ describe('sweeping deposit addresses', () => {
   });
 });
 
+describe('the console list of sweeps', () => {
+  it('shows admins each sweep with its owner, amount, gas and transactions, and refuses reviewers and users', async () => {
+    const admin = await operatorToken(server, 'admin');
+    const list = await server.call('web/opsSweeps', {}, { token: admin });
+    expect(list.code, list.message).toBe(0);
+    const stored = await deps().db.selectFrom('custody_sweeps').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    expect(list.data.map((s: { id: string }) => s.id)).toEqual(stored.map((s) => s.id));
+    const first = list.data.at(-1);
+    expect(first).toMatchObject({ chain: 'ERC20', currency: 'USDT', amount: '500', state: 'swept', gas_amount: stored.at(-1)!.gas_amount });
+    expect(first.user_id).toMatch(/\S/);
+    expect(first.gas_tx).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(first.sweep_tx).toMatch(/^0x[0-9a-f]{64}$/);
+
+    const reviewer = await server.call('web/opsSweeps', {}, { token: await operatorToken(server, 'reviewer') });
+    expect(reviewer).toMatchObject({ code: 4301, data: null });
+    const user = await ex.fundedUser(usdt(1));
+    expect((await server.call('web/opsSweeps', {}, { token: user.token })).code).toBe(2000);
+  });
+});
+
 describe('replacing an unmined withdrawal with a higher fee', () => {
   it('replaces it after the stated time with the same nonce and at least 10 % more fee, and completes it once with the mined one', async () => {
     const to = outside();

@@ -40,7 +40,10 @@ export async function moveSweep(db: Executor, id: string, from: SweepState, to: 
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The newest sweeps first, for the operator console. */
-export async function recentSweeps(db: Executor, limit: number): Promise<SweepRow[]> {
-  return db.selectFrom('custody_sweeps').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/** The newest sweeps first, with their address's owner, for the operator console. */
+export async function recentSweeps(db: Executor, limit: number) {
+  return db.selectFrom('custody_sweeps as s')
+    .leftJoin('deposit_addresses as a', (j) => j.onRef('a.chain', '=', 's.chain').onRef('a.address', '=', 's.address'))
+    .selectAll('s').select('a.user_id')
+    .orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit).execute();
 }
