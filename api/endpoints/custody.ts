@@ -2,8 +2,7 @@
 // newest first (admins only). Read-only: sweeps are planned and driven by the platform's own job.
 import { z } from 'zod';
 import { endpoint, epochMs, moneyText } from '../endpoint';
-
-export const sweepStates = ['funding', 'sweeping', 'swept'] as const;
+import { sweepStates } from '../lifecycles/sweep.lifecycle';
 
 export const opsSweep = z.object({
   id: z.string(),

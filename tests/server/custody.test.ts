@@ -133,8 +133,9 @@ describe('the console list of sweeps', () => {
     expect(list.code, list.message).toBe(0);
     const stored = await deps().db.selectFrom('custody_sweeps').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     expect(list.data.map((s: { id: string }) => s.id)).toEqual(stored.map((s) => s.id));
-    const first = list.data.at(-1);
-    expect(first).toMatchObject({ chain: 'ERC20', currency: 'USDT', amount: '500', state: 'swept', gas_amount: stored.at(-1)!.gas_amount });
+    const first = list.data.find((s: { amount: string }) => s.amount === '500');
+    const row = stored.find((s) => s.id === first.id)!;
+    expect(first).toMatchObject({ chain: 'ERC20', currency: 'USDT', state: 'swept', gas_amount: row.gas_amount, gas_tx: row.gas_tx, sweep_tx: row.sweep_tx });
     expect(first.user_id).toMatch(/\S/);
     expect(first.gas_tx).toMatch(/^0x[0-9a-f]{64}$/);
     expect(first.sweep_tx).toMatch(/^0x[0-9a-f]{64}$/);

@@ -6,7 +6,8 @@ import type { Deps } from '../../deps';
 import { enabledAssets } from '../funds/assets.store';
 import { mustAdminister } from '../settings/settings-admin';
 import type { AuthedOperator } from '../ops/operators';
-import { recentSweeps, type SweepState } from './custody.store';
+import type { SweepState } from '../../../api/lifecycles/sweep.lifecycle';
+import { recentSweeps } from './custody.store';
 
 /** The console lists this many: enough to see the current work and the last days of it. */
 const LISTED = 200;

@@ -2,10 +2,9 @@
 // way, guarded moves between states, and the operator's list.
 import type { Executor } from '../../db/database';
 import type { CustodySweepsTable } from '../../db/schema';
+import type { SweepState } from '../../../api/lifecycles/sweep.lifecycle';
 
 export type SweepRow = CustodySweepsTable;
-/** funding: the hot wallet's gas is on its way; sweeping: the token transfer is; swept: done. */
-export type SweepState = 'funding' | 'sweeping' | 'swept';
 export const unfinishedSweepStates: SweepState[] = ['funding', 'sweeping'];
 
 /**
@@ -33,8 +32,8 @@ export async function insertSweep(db: Executor, row: SweepRow) {
   await db.insertInto('custody_sweeps').values(row).execute();
 }
 
-/** Moves a sweep from `from` to `to`; false when another run moved it first. */
-export async function moveSweep(db: Executor, id: string, from: SweepState, to: SweepState, now: number): Promise<boolean> {
+/** Sets a sweep's state from `from` to `to`; false when another run moved it first. */
+export async function updateSweepState(db: Executor, id: string, from: SweepState, to: SweepState, now: number): Promise<boolean> {
   const res = await db.updateTable('custody_sweeps').set({ state: to, updated_at: BigInt(now) })
     .where('id', '=', id).where('state', '=', from).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;

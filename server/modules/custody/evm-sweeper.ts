@@ -17,7 +17,9 @@ import { broadcastRaw } from '../../chain/evm-broadcast';
 import { DEPOSIT_ROOT_PATH, depositPathOf, evmKeys } from '../../chain/evm-keys';
 import { findOutgoing, insertOutgoing, nextStoredNonce } from '../../chain/evm-outbox.store';
 import { minDepositOf } from '../funds/deposit-rules';
-import { addressesDueSweep, insertSweep, ownerOfDepositAddress, moveSweep, unfinishedSweeps, type SweepRow } from './custody.store';
+import { mustMove } from '../../../api/lifecycles/lifecycle';
+import { sweepLifecycle, type SweepEvent, type SweepState } from '../../../api/lifecycles/sweep.lifecycle';
+import { addressesDueSweep, insertSweep, ownerOfDepositAddress, updateSweepState, unfinishedSweeps, type SweepRow } from './custody.store';
 
 const erc20 = new Interface([
   'function transfer(address to, uint256 value) returns (bool)',
@@ -65,6 +67,11 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
     });
     const held = await provider.getBalance(address);
     const gas = gasLimit * maxFeePerGas > held ? gasLimit * maxFeePerGas - held : 0n;
+    // A gas transfer the node would refuse would hold every later hot-wallet nonce (withdrawals) behind it.
+    if (gas > 0n && (await provider.getBalance(hot.address)) < gas + 21_000n * maxFeePerGas) {
+      deps.log.warn({ address, hot: hot.address }, 'the hot wallet cannot pay the gas of a sweep');
+      return false;
+    }
     const id = deps.ids.next('sw');
     const now = deps.clock.now();
     await db.transaction().execute(async (trx) => {
@@ -80,7 +87,7 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
       }
       await insertSweep(trx, {
         id, chain: EVM_CHAIN, address, asset: EVM_ASSET, amount, gas_amount: gas.toString(), gas_tx: gasTx,
-        sweep_tx: Transaction.from(sweepRaw).hash!, sweep_raw: sweepRaw, state: gas > 0n ? 'funding' : 'sweeping',
+        sweep_tx: Transaction.from(sweepRaw).hash!, sweep_raw: sweepRaw, state: sweepLifecycle.config.initial as SweepState,
         created_at: BigInt(now), updated_at: BigInt(now),
       });
     });
@@ -96,26 +103,40 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
     return (await provider.getTransaction(hash)) ? 'pending' : 'missing';
   }
 
+  /** Moves the sweep through its chart; false when another run moved it first. */
+  function move(sweep: SweepRow, event: SweepEvent['type']): Promise<boolean> {
+    const to = mustMove(sweepLifecycle, sweep.state, { type: event }) as SweepState;
+    return updateSweepState(db, sweep.id, sweep.state as SweepState, to, deps.clock.now());
+  }
+
   async function advanceOne(sweep: SweepRow): Promise<boolean> {
     if (sweep.state === 'funding') {
-      const at = await whereIs(sweep.gas_tx!);
-      if (at === 'missing') await broadcastRaw(provider, (await findOutgoing(db, EVM_CHAIN, gasKey(sweep.id)))!.raw_tx);
-      if (typeof at !== 'object') return false;
-      await moveSweep(db, sweep.id, 'funding', 'sweeping', deps.clock.now());
+      if (sweep.gas_tx) {
+        const at = await whereIs(sweep.gas_tx);
+        if (at === 'missing') await broadcastRaw(provider, (await findOutgoing(db, EVM_CHAIN, gasKey(sweep.id)))!.raw_tx);
+        if (typeof at !== 'object') return false;
+      }
+      if (!(await move(sweep, 'GAS_READY'))) return false;
+      sweep = { ...sweep, state: 'sweeping' };
     }
     const at = await whereIs(sweep.sweep_tx!);
     if (at === 'missing') await broadcastRaw(provider, sweep.sweep_raw!);
     if (at === 'reverted') deps.log.error({ sweepId: sweep.id }, 'a sweep transfer was reverted');
     if (typeof at !== 'object') return false;
     if ((await provider.getBlockNumber()) - at.mined + 1 < config!.confirmations) return false;
-    return moveSweep(db, sweep.id, 'sweeping', 'swept', deps.clock.now());
+    return move(sweep, 'SWEEP_CONFIRMED');
   }
 
   const sweeper: Sweeper = {
     async plan() {
       let planned = 0;
       for (const address of await addressesDueSweep(db, EVM_CHAIN)) {
-        if (await planOne(address)) planned += 1;
+        try {
+          if (await planOne(address)) planned += 1;
+        } catch (err) {
+          // A withdrawal that took the same hot-wallet nonce meanwhile makes the insert fail: planned again next run.
+          deps.log.error({ err, address }, 'sweep planning failed');
+        }
       }
       return planned;
     },

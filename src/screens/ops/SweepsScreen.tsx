@@ -1,17 +1,12 @@
 // /ops/sweeps (admins): the latest sweeps of deposit addresses into the hot wallet, newest first,
 // with the gas the hot wallet sent first and both transactions. Read-only: the platform's job
 // plans and drives them. A view of the ops queue chart (load, show, refresh).
-import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { fromMinor } from '../../../api/money';
 import { formatAmount } from '../../i18n/format';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
-import { opsQueueEvents, selectQueueItems, selectQueueRefusal, selectQueueStage } from '../../machines/ops-queue.flow';
 import type { OpsSweep } from '../../services/custody';
-import { ItemTable } from './QueuePage';
+import { QueuePage } from './QueuePage';
 import { useSweepListFlow } from './use-ops-custody-flows';
 
 /** The native coin's decimals on the EVM chain (wei per ether). */
@@ -25,42 +20,22 @@ const stateNames = defineMessages({
 
 export default function SweepsScreen() {
   const intl = useIntl();
-  const flow = useSweepListFlow();
-  const events = useMemo(() => opsQueueEvents(flow), [flow]);
-  const stage = useSelector(flow, selectQueueStage);
-  const sweeps = useSelector(flow, selectQueueItems<OpsSweep>);
-  const refusal = useSelector(flow, selectQueueRefusal);
-
-  if (stage === 'loading') return <PageLoading />;
-  if (stage === 'failed') return <UnavailableAlert refusal={refusal} onRetry={events.retry} />;
-  const title = intl.formatMessage({ id: 'ops.sweeps.title', defaultMessage: 'Sweeps to the hot wallet' });
   return (
-    <Stack gap="4">
-      <HStack justify="space-between">
-        <Heading as="h1" size="xl">{title}</Heading>
-        <Button size="sm" variant="outline" onClick={events.refresh}><FormattedMessage id="ops.queue.refresh" defaultMessage="Refresh" /></Button>
-      </HStack>
-      <Text color="fg.muted">
-        <FormattedMessage id="ops.sweeps.intro" defaultMessage="Credited deposit addresses are swept into the hot wallet: the hot wallet first sends the gas the transfer needs, then the address sends its whole balance. Users' balances do not change." />
-      </Text>
-      {sweeps.length === 0
-        ? <Text color="fg.muted"><FormattedMessage id="ops.sweeps.empty" defaultMessage="No sweeps yet." /></Text>
-        : (
-          <ItemTable<OpsSweep>
-            title={title}
-            items={sweeps}
-            submittedAt={(s) => s.created_at}
-            user={(s) => s.user_id ?? '—'}
-            columns={[
-              { header: <FormattedMessage id="ops.sweeps.state" defaultMessage="State" />, cell: (s) => <Badge colorPalette={s.state === 'swept' ? 'green' : 'orange'}>{intl.formatMessage(stateNames[s.state])}</Badge> },
-              { header: <FormattedMessage id="ops.queue.amount" defaultMessage="Amount" />, cell: (s) => formatAmount(intl, s.amount, s.currency) },
-              { header: <FormattedMessage id="ops.sweeps.gas" defaultMessage="Gas sent" />, cell: (s) => formatAmount(intl, fromMinor(BigInt(s.gas_amount), NATIVE_DECIMALS), 'ETH') },
-              { header: <FormattedMessage id="ops.sweeps.address" defaultMessage="Address" />, cell: (s) => `${s.chain} ${s.address}`, truncate: true },
-              { header: <FormattedMessage id="ops.sweeps.gasTx" defaultMessage="Gas transaction" />, cell: (s) => s.gas_tx ?? '—', truncate: true },
-              { header: <FormattedMessage id="ops.sweeps.sweepTx" defaultMessage="Sweep transaction" />, cell: (s) => s.sweep_tx ?? '—', truncate: true },
-            ]}
-          />
-        )}
-    </Stack>
+    <QueuePage<OpsSweep>
+      flow={useSweepListFlow()}
+      title={intl.formatMessage({ id: 'ops.sweeps.title', defaultMessage: 'Sweeps to the hot wallet' })}
+      intro={<FormattedMessage id="ops.sweeps.intro" defaultMessage="Credited deposit addresses are swept into the hot wallet: the hot wallet first sends the gas the transfer needs, then the address sends its whole balance. Users' balances do not change." />}
+      empty={<FormattedMessage id="ops.sweeps.empty" defaultMessage="No sweeps yet." />}
+      submittedAt={(s) => s.created_at}
+      user={(s) => s.user_id ?? '—'}
+      columns={[
+        { header: <FormattedMessage id="ops.sweeps.state" defaultMessage="State" />, cell: (s) => <Badge colorPalette={s.state === 'swept' ? 'green' : 'orange'}>{intl.formatMessage(stateNames[s.state])}</Badge> },
+        { header: <FormattedMessage id="ops.queue.amount" defaultMessage="Amount" />, cell: (s) => formatAmount(intl, s.amount, s.currency) },
+        { header: <FormattedMessage id="ops.sweeps.gas" defaultMessage="Gas sent" />, cell: (s) => formatAmount(intl, fromMinor(BigInt(s.gas_amount), NATIVE_DECIMALS), 'ETH') },
+        { header: <FormattedMessage id="ops.sweeps.address" defaultMessage="Address" />, cell: (s) => `${s.chain} ${s.address}`, truncate: true },
+        { header: <FormattedMessage id="ops.sweeps.gasTx" defaultMessage="Gas transaction" />, cell: (s) => s.gas_tx ?? '—', truncate: true },
+        { header: <FormattedMessage id="ops.sweeps.sweepTx" defaultMessage="Sweep transaction" />, cell: (s) => s.sweep_tx ?? '—', truncate: true },
+      ]}
+    />
   );
 }
