@@ -24,6 +24,7 @@ import { creditEndpoints } from './endpoints/credit';
 import { referralEndpoints } from './endpoints/referral';
 import { rewardsEndpoints } from './endpoints/rewards';
 import { supportEndpoints } from './endpoints/support';
+import { custodyEndpoints } from './endpoints/custody';
 
 export const api = {
   ...authEndpoints,
@@ -48,6 +49,7 @@ export const api = {
   ...creditEndpoints,
   ...referralEndpoints,
   ...rewardsEndpoints,
+  ...custodyEndpoints,
   ...contentEditEndpoints,
   ...supportEndpoints,
 };

@@ -36,6 +36,8 @@ import { registerEarnWork } from './modules/earn/earn-accrual';
 import { registerLoanWork } from './modules/loan/loan-work';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
+import { createFeeReplacer } from './chain/evm-fee-replacement';
+import { createEvmSweeper } from './modules/custody/evm-sweeper';
 import { createLocalUploadStore } from './modules/uploads/upload-store';
 import { createBus } from './bus';
 import { createMessageNotifier } from './modules/messages/message-notifier';
@@ -138,11 +140,16 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   scheduler.add({ name: 'message-pusher', everyMs: 1000, run: messagePusher.flush });
   const withdrawalSender = createWithdrawalSender(deps);
   scheduler.add({ name: 'withdrawal-sender', everyMs: config.chain.blockTimeMs, run: async () => { await withdrawalSender.run(); } });
+  const closers: (() => void)[] = [];
   if (evm && config.evm) {
     const evmWatcher = createDepositWatcher({ ...deps, chain: evm });
-    const evmSender = createWithdrawalSender(deps, evm);
+    const replacer = createFeeReplacer({ config: config.evm, db: opened.db, now: () => clock.now() });
+    const evmSender = createWithdrawalSender(deps, evm, replacer);
+    const sweeper = createEvmSweeper(deps);
     scheduler.add({ name: 'evm-deposit-watcher', everyMs: config.evm.pollMs, run: async () => { await evmWatcher.scan(); } });
     scheduler.add({ name: 'evm-withdrawal-sender', everyMs: config.evm.pollMs, run: async () => { await evmSender.run(); } });
+    scheduler.add({ name: 'evm-sweeper', everyMs: config.evm.pollMs, run: async () => { await sweeper.run(); } });
+    closers.push(() => { replacer.close(); sweeper.close(); });
   }
 
   const webApp = await registerWebApp(app, config.webRoot);
@@ -169,6 +176,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
       await opened.close();
       await chain.close();
       await evm?.close();
+      for (const close of closers) close();
     },
   };
 }

@@ -49,6 +49,10 @@ export interface EvmConfig {
   /** The first block the deposit watcher reads (the token's deployment block on a public chain). */
   startBlock: number;
   pollMs: number;
+  /** A hot-wallet transaction still unmined this long is sent again with the same nonce and a higher fee. */
+  replaceAfterMs: number;
+  /** The highest maxFeePerGas (wei) a replacement may offer. */
+  maxFeePerGas: bigint;
 }
 
 /** EVM settings; a URL without the phrase or the token address is a mistake worth stopping for. */
@@ -62,6 +66,8 @@ function loadEvmConfig(env: NodeJS.ProcessEnv): EvmConfig | null {
     confirmations: Math.max(1, int(env.EVM_CONFIRMATIONS, 12)),
     startBlock: int(env.EVM_START_BLOCK, 0),
     pollMs: Math.max(100, int(env.EVM_POLL_MS, 4000)),
+    replaceAfterMs: Math.max(1, int(env.EVM_REPLACE_AFTER_MINUTES, 10)) * 60_000,
+    maxFeePerGas: BigInt(Math.max(1, int(env.EVM_MAX_FEE_GWEI, 500))) * 1_000_000_000n,
   };
 }
 

@@ -58,7 +58,7 @@ export interface EvmChain extends Chain {
 }
 
 /** A node's answer to a raw transaction it already has or has already mined. */
-const alreadyKnown = (err: unknown) => /already known|already imported|known transaction|nonce too low|already been mined|correct nonce/i.test(String((err as Error)?.message ?? err));
+export const alreadyKnown = (err: unknown) => /already known|already imported|known transaction|nonce too low|already been mined|correct nonce/i.test(String((err as Error)?.message ?? err));
 
 export function openEvmChain(opts: EvmChainOptions): EvmChain {
   const { config, db } = opts;

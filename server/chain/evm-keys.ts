@@ -13,7 +13,7 @@ export interface EvmKeys {
 }
 
 const HOT_WALLET_PATH = "m/44'/60'/0'/0/0";
-const DEPOSIT_ROOT_PATH = "m/44'/60'/1'";
+export const DEPOSIT_ROOT_PATH = "m/44'/60'/1'";
 
 /** Two non-hardened child indices (below 2^31) from the owner's id. */
 export function depositPathOf(owner: string): [number, number] {

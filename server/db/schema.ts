@@ -372,6 +372,33 @@ export interface EvmOutgoingTxsTable {
   created_at: bigint;
 }
 
+export interface CustodySweepsTable {
+  id: string;
+  chain: string;
+  address: string;
+  asset: string;
+  amount: bigint;
+  gas_amount: string;
+  gas_tx: string | null;
+  sweep_tx: string | null;
+  sweep_raw: string | null;
+  state: string;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
+export interface EvmTxAttemptsTable {
+  chain: string;
+  tx_hash: string;
+  send_key: string;
+  nonce: bigint;
+  raw_tx: string;
+  max_fee: string;
+  priority_fee: string;
+  state: string;
+  created_at: bigint;
+}
+
 export interface HotWalletsTable {
   chain: string;
   address: string;
@@ -796,6 +823,8 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   hot_wallets: HotWalletsTable;
   evm_outgoing_txs: EvmOutgoingTxsTable;
+  custody_sweeps: CustodySweepsTable;
+  evm_tx_attempts: EvmTxAttemptsTable;
   manual_deposits: ManualDepositsTable;
   trading_volume: TradingVolumeTable;
   uploads: UploadsTable;

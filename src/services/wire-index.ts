@@ -126,6 +126,7 @@ export const wireIndex: Record<EndpointKey, { name: string; method: 'GET' | 'POS
   opsSupportClose: { name: 'web/opsSupportClose', method: 'POST' },
   opsSupportDetail: { name: 'web/opsSupportDetail', method: 'GET' },
   opsSupportQueue: { name: 'web/opsSupportQueue', method: 'GET' },
+  opsSweeps: { name: 'web/opsSweeps', method: 'GET' },
   opsWithdrawDetail: { name: 'web/opsWithdrawDetail', method: 'GET' },
   opsWithdrawQueue: { name: 'web/opsWithdrawQueue', method: 'GET' },
   orderHistory: { name: 'web/orderHistory', method: 'GET' },

@@ -2,9 +2,11 @@
 // succeeded once their transaction has the chain's confirmations. The move to broadcasting (with
 // its ledger entry) commits before the send; the send's nonce is the withdrawal's id, so a retry
 // after a crash, a dropped transaction or a reorganisation finds or re-creates the same transaction
-// and never pays twice.
+// and never pays twice. On the EVM chain a send left unmined too long is replaced with the same nonce
+// and a higher fee (chain/evm-fee-replacement.ts); whichever version is mined completes the withdrawal.
 import type { Deps } from '../../deps';
 import { ChainRefused, type Chain } from '../../chain/chain';
+import type { FeeReplacer } from '../../chain/evm-fee-replacement';
 import { withdrawalsInState, setWithdrawalTx, findWithdrawal, type WithdrawalRow } from './withdrawal.store';
 import { moveWithdrawal } from './withdrawal-moves';
 
@@ -21,8 +23,8 @@ export async function hotWalletAddress(deps: Pick<Deps, 'db' | 'chain' | 'random
   return (await deps.db.selectFrom('hot_wallets').select('address').where('chain', '=', name).executeTakeFirstOrThrow()).address;
 }
 
-/** The sender of one chain's withdrawals: the built-in chain unless another is given. */
-export function createWithdrawalSender(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random' | 'log' | 'ledger' | 'chain'>, chain: Chain = deps.chain) {
+/** The sender of one chain's withdrawals: the built-in chain unless another is given, with its fee replacer if it has one. */
+export function createWithdrawalSender(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random' | 'log' | 'ledger' | 'chain'>, chain: Chain = deps.chain, replacer?: FeeReplacer) {
   const { db } = deps;
 
   async function fail(w: WithdrawalRow, reason: string) {
@@ -75,16 +77,25 @@ export function createWithdrawalSender(deps: Pick<Deps, 'config' | 'db' | 'clock
     }
     for (const w of await withdrawalsInState(db, ['broadcasting'], { kind: 'chain', chain: chain.name })) {
       if (!w.tx_hash) { await send(w, hot); continue; }
-      const at = await chain.locateTx(w.tx_hash, Number(w.broadcast_height ?? 0n));
+      // An earlier version may have been mined instead of the latest replacement.
+      const hash = (await replacer?.minedAttempt(w.id)) ?? w.tx_hash;
+      if (hash !== w.tx_hash) await setWithdrawalTx(db, w.id, hash);
+      const at = await chain.locateTx(hash, Number(w.broadcast_height ?? 0n));
       if (at === 'missing') { await send(w, hot); continue; }
-      if (at === 'pending') continue;
+      if (at === 'pending') {
+        const replacement = await replacer?.replaceIfStale(w.id);
+        if (replacement) await setWithdrawalTx(db, w.id, replacement);
+        continue;
+      }
       // Mined but reverted by the contract: nothing left the hot wallet, so the amount goes back.
       if (at === 'reverted') { await fail(w, 'withdraw.reason.sendFailed'); continue; }
       const head = await chain.head();
       if (head.height - at.height + 1 < chain.confirmations) continue;
       await db.transaction().execute(async (trx) => {
         const current = await findWithdrawal(trx, w.id);
-        if (current?.state === 'broadcasting') await moveWithdrawal(deps, trx, current, { event: 'CONFIRMED', actor: SENDER_ACTOR });
+        if (current?.state !== 'broadcasting') return;
+        await moveWithdrawal(deps, trx, current, { event: 'CONFIRMED', actor: SENDER_ACTOR });
+        await replacer?.settle(trx, w.id, hash);
       });
       confirmed += 1;
     }

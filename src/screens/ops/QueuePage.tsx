@@ -61,12 +61,15 @@ export function ItemTable<T extends { id: string }>({ title, items, submittedAt,
   );
 }
 
-interface QueuePageProps<T> extends Omit<ItemTableProps<T>, 'items' | 'reviewPath'> {
+interface QueuePageProps<T> extends Omit<ItemTableProps<T>, 'items'> {
   flow: ActorRefFrom<typeof opsQueueFlow>;
-  reviewPath(item: T): string;
+  /** A line under the title. */
+  intro?: ReactNode;
+  /** Shown when there is no item; a review queue says nothing is waiting. */
+  empty?: ReactNode;
 }
 
-export function QueuePage<T extends { id: string }>({ flow, title, reviewPath, ...table }: QueuePageProps<T>) {
+export function QueuePage<T extends { id: string }>({ flow, title, intro, empty, ...table }: QueuePageProps<T>) {
   const events = useMemo(() => opsQueueEvents(flow), [flow]);
   const stage = useSelector(flow, selectQueueStage);
   const items = useSelector(flow, selectQueueItems<T>);
@@ -80,9 +83,10 @@ export function QueuePage<T extends { id: string }>({ flow, title, reviewPath, .
         <Heading as="h1" size="xl">{title}</Heading>
         <Button size="sm" variant="outline" onClick={events.refresh}><FormattedMessage id="ops.queue.refresh" defaultMessage="Refresh" /></Button>
       </HStack>
+      {intro && <Text color="fg.muted">{intro}</Text>}
       {items.length === 0
-        ? <Text color="fg.muted"><FormattedMessage id="ops.queue.empty" defaultMessage="Nothing is waiting for a decision." /></Text>
-        : <ItemTable title={title} items={items} reviewPath={reviewPath} {...table} />}
+        ? <Text color="fg.muted">{empty ?? <FormattedMessage id="ops.queue.empty" defaultMessage="Nothing is waiting for a decision." />}</Text>
+        : <ItemTable title={title} items={items} {...table} />}
     </Stack>
   );
 }

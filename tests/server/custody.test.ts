@@ -1,0 +1,232 @@
+// Custody on the in-process EVM: credited deposit addresses swept into the hot wallet (gas first,
+// each transaction signed and stored once, so a restart at any point sends nothing twice), and a
+// withdrawal left unmined replaced with the same nonce and a higher fee, completed exactly once
+// with whichever version the chain mined.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Transaction, Wallet } from 'ethers';
+import type { ManualClock } from '../../server/platform';
+import { createFeeReplacer, type FeeReplacer } from '../../server/chain/evm-fee-replacement';
+import { createEvmSweeper } from '../../server/modules/custody/evm-sweeper';
+import { createWithdrawalSender } from '../../server/modules/withdrawals/withdrawal-sender';
+import { startTestServer, type TestServer } from './harness';
+import { noRateLimit } from './auth-fixtures';
+import { balances, expectCleanAudit, expectNoOrphanedFreeze, operatorToken, setSettings, usdt } from './withdraw-fixtures';
+import { EXCHANGE_PHRASE, startEvmNode, type EvmNode } from './evm-support/evm-node';
+import { evmExchange } from './evm-support/evm-exchange';
+
+let node: EvmNode;
+let server: TestServer;
+let opToken: string;
+let replacer: FeeReplacer;
+const deps = () => server.platform.deps;
+const clock = () => server.clock as ManualClock;
+const ex = evmExchange(() => server, () => node);
+const sender = () => createWithdrawalSender(deps(), ex.evm(), replacer);
+const outside = () => Wallet.createRandom().address;
+const REPLACE_AFTER_MS = 10 * 60_000;
+
+beforeAll(async () => {
+  node = await startEvmNode();
+  server = await startTestServer({
+    env: { ...noRateLimit, EVM_RPC_URL: node.url, EVM_MNEMONIC: EXCHANGE_PHRASE, EVM_USDT_ADDRESS: node.tokenAddress, EVM_CONFIRMATIONS: '3', EVM_REPLACE_AFTER_MINUTES: '10' },
+  });
+  await setSettings(deps(), { 'withdraw.turnoverRatio': 0, 'withdraw.kycLevel': 'none' });
+  opToken = await operatorToken(server);
+  replacer = createFeeReplacer({ config: server.config.evm!, db: deps().db, now: () => server.clock.now() });
+  await ex.fundHotWallet();
+});
+afterAll(async () => {
+  replacer?.close();
+  await server?.stop();
+  await node?.stop();
+});
+afterEach(async () => {
+  await expectCleanAudit(deps());
+  await expectNoOrphanedFreeze(deps());
+});
+
+const sweepsOf = (address: string) => deps().db.selectFrom('custody_sweeps').selectAll().where('address', '=', address).orderBy('created_at').execute();
+const attemptsOf = (sendKey: string) => deps().db.selectFrom('evm_tx_attempts').selectAll().where('send_key', '=', sendKey).orderBy('created_at').execute();
+const hotNonce = () => node.provider.getTransactionCount(ex.evm().hotWallet!, 'latest');
+
+describe('sweeping deposit addresses', () => {
+  it('sends the gas from the hot wallet first, then the whole token balance to the hot wallet, leaving user balances alone', async () => {
+    const user = await ex.fundedUser(usdt(500));
+    const hot = ex.evm().hotWallet!;
+    const hotTokens = await node.usdtBalance(hot);
+    const nonce = await hotNonce();
+    const sweeper = createEvmSweeper(deps());
+    try {
+      expect(await sweeper.run()).toEqual({ planned: 1, swept: 0 });
+      let [sweep] = await sweepsOf(user.address);
+      expect(sweep).toMatchObject({ asset: 'USDT', amount: usdt(500), state: 'funding' });
+      expect(BigInt(sweep.gas_amount)).toBeGreaterThan(0n);
+      // The gas went out and was mined; the tokens have not moved yet.
+      expect(await node.provider.getBalance(user.address)).toBe(BigInt(sweep.gas_amount));
+      expect(await node.usdtBalance(user.address)).toBe(usdt(500));
+
+      await sweeper.run();
+      [sweep] = await sweepsOf(user.address);
+      expect(sweep.state).toBe('sweeping');
+      expect(await node.usdtBalance(user.address)).toBe(0n);
+      expect(await node.usdtBalance(hot)).toBe(hotTokens + usdt(500));
+      const mined = await node.provider.getTransactionReceipt(sweep.sweep_tx!);
+      expect(mined?.from).toBe(user.address);
+
+      await ex.mineAndScan(2);
+      expect(await sweeper.run()).toEqual({ planned: 0, swept: 1 });
+      expect((await sweepsOf(user.address))[0].state).toBe('swept');
+      expect(await hotNonce()).toBe(nonce + 1); // one gas transfer, nothing else from the hot wallet
+      expect(await balances(server, user.token)).toEqual({ available: '500', frozen: '0' });
+    } finally {
+      sweeper.close();
+    }
+  });
+
+  it('sends nothing twice when the process stops after signing and again after the gas, and sweeps a later deposit anew', async () => {
+    const user = await ex.fundedUser(usdt(80));
+    const nonce = await hotNonce();
+    const first = createEvmSweeper(deps());
+    expect(await first.plan()).toBe(1); // signed and stored, then the process stops
+    expect(await first.plan()).toBe(0);
+    first.close();
+    const [planned] = await sweepsOf(user.address);
+    expect(await node.provider.getTransaction(planned.gas_tx!)).toBeNull();
+
+    for (let restart = 0; restart < 2; restart += 1) {
+      const again = createEvmSweeper(deps());
+      await again.advance();
+      await again.advance();
+      again.close();
+    }
+    const [sweep] = await sweepsOf(user.address);
+    expect(sweep.state).toBe('sweeping');
+    expect(sweep.gas_tx).toBe(planned.gas_tx);
+    expect(await hotNonce()).toBe(nonce + 1);
+    expect(await node.provider.getBalance(user.address)).toBeLessThanOrEqual(BigInt(sweep.gas_amount));
+    expect(await node.usdtBalance(user.address)).toBe(0n);
+    expect(await node.provider.getTransactionCount(user.address, 'latest')).toBe(1);
+
+    await node.sendUsdt(user.address, usdt(30));
+    await ex.mineAndScan(3);
+    const later = createEvmSweeper(deps());
+    try {
+      expect(await later.run()).toEqual({ planned: 0, swept: 1 }); // the first one finishes before the next is planned
+      await later.run();
+      await later.run();
+      await ex.mineAndScan(2);
+      await later.run();
+      const sweeps = await sweepsOf(user.address);
+      expect(sweeps.map((s) => [s.amount, s.state])).toEqual([[usdt(80), 'swept'], [usdt(30), 'swept']]);
+      expect(await node.usdtBalance(user.address)).toBe(0n);
+      expect(await balances(server, user.token)).toEqual({ available: '110', frozen: '0' });
+    } finally {
+      later.close();
+    }
+  });
+});
+
+describe('the console list of sweeps', () => {
+  it('shows admins each sweep with its owner, amount, gas and transactions, and refuses reviewers and users', async () => {
+    const admin = await operatorToken(server, 'admin');
+    const list = await server.call('web/opsSweeps', {}, { token: admin });
+    expect(list.code, list.message).toBe(0);
+    const stored = await deps().db.selectFrom('custody_sweeps').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    expect(list.data.map((s: { id: string }) => s.id)).toEqual(stored.map((s) => s.id));
+    const first = list.data.find((s: { amount: string }) => s.amount === '500');
+    const row = stored.find((s) => s.id === first.id)!;
+    expect(first).toMatchObject({ chain: 'ERC20', currency: 'USDT', state: 'swept', gas_amount: row.gas_amount, gas_tx: row.gas_tx, sweep_tx: row.sweep_tx });
+    expect(first.user_id).toMatch(/\S/);
+    expect(first.gas_tx).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(first.sweep_tx).toMatch(/^0x[0-9a-f]{64}$/);
+
+    const reviewer = await server.call('web/opsSweeps', {}, { token: await operatorToken(server, 'reviewer') });
+    expect(reviewer).toMatchObject({ code: 4301, data: null });
+    const user = await ex.fundedUser(usdt(1));
+    expect((await server.call('web/opsSweeps', {}, { token: user.token })).code).toBe(2000);
+  });
+});
+
+describe('replacing an unmined withdrawal with a higher fee', () => {
+  it('replaces it after the stated time with the same nonce and at least 10 % more fee, and completes it once with the mined one', async () => {
+    const to = outside();
+    const { user, id } = await ex.approvedWithdrawal(opToken, '200', to);
+    await node.provider.send('miner_stop', []);
+    let firstHash: string;
+    let replacementHash: string;
+    try {
+      await sender().run();
+      firstHash = (await ex.withdrawalRecord(user.token, id)).tx_hash;
+      clock().advance(REPLACE_AFTER_MS - 1);
+      await sender().run();
+      expect(await attemptsOf(id)).toHaveLength(0); // not yet: the stated time has not passed
+
+      clock().advance(1);
+      await sender().run();
+      replacementHash = (await ex.withdrawalRecord(user.token, id)).tx_hash;
+      expect(replacementHash).not.toBe(firstHash);
+      const [first, second] = (await attemptsOf(id)).map((a) => Transaction.from(a.raw_tx));
+      expect(second.nonce).toBe(first.nonce);
+      expect(second.maxFeePerGas! * 10n).toBeGreaterThanOrEqual(first.maxFeePerGas! * 11n);
+      expect(second.maxPriorityFeePerGas! * 10n).toBeGreaterThanOrEqual(first.maxPriorityFeePerGas! * 11n);
+      await node.mine();
+    } finally {
+      await node.provider.send('miner_start', []);
+    }
+    expect((await node.provider.getTransactionReceipt(replacementHash))?.status).toBe(1);
+    expect(await node.provider.getTransactionReceipt(firstHash)).toBeNull();
+    await ex.mineAndScan(2);
+    expect(await sender().run()).toMatchObject({ confirmed: 1 });
+    await sender().run();
+    const r = await ex.withdrawalRecord(user.token, id);
+    expect(r).toMatchObject({ state: 'succeeded', tx_hash: replacementHash });
+    expect(r.timeline.map((t: { state: string }) => t.state)).toEqual(['underReview', 'approved', 'broadcasting', 'succeeded']);
+    expect((await attemptsOf(id)).map((a) => [a.tx_hash, a.state])).toEqual([[firstHash, 'replaced'], [replacementHash, 'mined']]);
+    expect(await node.usdtBalance(to)).toBe(usdt(199));
+    expect(await balances(server, user.token)).toEqual({ available: '800', frozen: '0' });
+  });
+
+  it('completes with the first version when the chain mined it just before the replacement went out', async () => {
+    const to = outside();
+    const { user, id } = await ex.approvedWithdrawal(opToken, '150', to);
+    await node.provider.send('miner_stop', []);
+    try {
+      await sender().run();
+      await node.mine(); // mined between the sender's look and the replacement
+    } finally {
+      await node.provider.send('miner_start', []);
+    }
+    const firstHash = (await ex.withdrawalRecord(user.token, id)).tx_hash;
+    clock().advance(REPLACE_AFTER_MS);
+    const replacement = await replacer.replaceIfStale(id);
+    expect(replacement).not.toBeNull();
+    await ex.mineAndScan(3);
+    await sender().run();
+    expect(await ex.withdrawalRecord(user.token, id)).toMatchObject({ state: 'succeeded', tx_hash: firstHash });
+    expect((await attemptsOf(id)).map((a) => [a.tx_hash, a.state])).toEqual([[firstHash, 'mined'], [replacement, 'replaced']]);
+    const outbox = await deps().db.selectFrom('evm_outgoing_txs').selectAll().where('send_key', '=', id).executeTakeFirstOrThrow();
+    expect(outbox).toMatchObject({ tx_hash: firstHash, settled: 1n });
+    expect(await node.usdtBalance(to)).toBe(usdt(149));
+  });
+
+  it('offers no replacement above the fee cap', async () => {
+    const capped = createFeeReplacer({ config: { ...server.config.evm!, maxFeePerGas: 1n }, db: deps().db, now: () => server.clock.now() });
+    const to = outside();
+    const { user, id } = await ex.approvedWithdrawal(opToken, '120', to);
+    await node.provider.send('miner_stop', []);
+    try {
+      await createWithdrawalSender(deps(), ex.evm(), capped).run();
+      clock().advance(REPLACE_AFTER_MS);
+      await createWithdrawalSender(deps(), ex.evm(), capped).run();
+      expect(await attemptsOf(id)).toHaveLength(0);
+      await node.mine();
+    } finally {
+      await node.provider.send('miner_start', []);
+      capped.close();
+    }
+    await ex.mineAndScan(2);
+    await sender().run();
+    expect((await ex.withdrawalRecord(user.token, id)).state).toBe('succeeded');
+    expect(await node.usdtBalance(to)).toBe(usdt(119));
+  });
+});
