@@ -24,6 +24,8 @@ import { creditEndpoints } from './endpoints/credit';
 import { referralEndpoints } from './endpoints/referral';
 import { rewardsEndpoints } from './endpoints/rewards';
 import { supportEndpoints } from './endpoints/support';
+import { allowlistEndpoints } from './endpoints/allowlist';
+import { devicesEndpoints } from './endpoints/devices';
 
 export const api = {
   ...authEndpoints,
@@ -50,6 +52,8 @@ export const api = {
   ...rewardsEndpoints,
   ...contentEditEndpoints,
   ...supportEndpoints,
+  ...allowlistEndpoints,
+  ...devicesEndpoints,
 };
 
 export type Api = typeof api;

@@ -25,6 +25,8 @@ import { rewardsHandlers } from '../modules/rewards/rewards.routes';
 import { messagesHandlers } from '../modules/messages/messages.routes';
 import { creditHandlers } from '../modules/credit/credit.routes';
 import { supportHandlers } from '../modules/support/support.routes';
+import { allowlistHandlers } from '../modules/allowlist/allowlist.routes';
+import { devicesHandlers } from '../modules/devices/devices.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -51,4 +53,6 @@ export const handlers: Handlers<Api> = {
   ...messagesHandlers,
   ...creditHandlers,
   ...supportHandlers,
+  ...allowlistHandlers,
+  ...devicesHandlers,
 };
