@@ -14,7 +14,7 @@ export type WithdrawAddressEvent =
 export const withdrawAddressLifecycle = setup({
   types: {} as { events: WithdrawAddressEvent },
 }).createMachine({
-  id: 'withdrawAddress',
+  id: 'savedWithdrawAddress',
   initial: 'pending',
   states: {
     pending: { on: { DELAY_PASSED: 'active', CANCEL: 'cancelled' } },
