@@ -44,6 +44,7 @@ export const devicesSessionsFlow = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadDevices',
         src: 'loadDevices',
         onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, refusal: null })) },
         onError: { target: 'failed', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
@@ -58,6 +59,7 @@ export const devicesSessionsFlow = setup({
     },
     signingOut: {
       invoke: {
+        id: 'signOutSession',
         src: 'signOutSession',
         input: ({ context }) => ({ id: context.ending! }),
         onDone: { target: 'loading', actions: 'clearEnding' },
@@ -66,6 +68,7 @@ export const devicesSessionsFlow = setup({
     },
     signingOutOthers: {
       invoke: {
+        id: 'signOutOtherSessions',
         src: 'signOutOtherSessions',
         onDone: { target: 'loading', actions: 'clearEnding' },
         onError: { target: 'ready', actions: assign({ refusal: ({ event }) => refusalOf(event.error), ending: null }) },
