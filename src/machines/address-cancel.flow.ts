@@ -33,6 +33,7 @@ export const addressCancelFlow = setup({
     confirming: { on: { CONFIRM: [{ guard: 'hasToken', target: 'cancelling' }, { target: 'refused' }] } },
     cancelling: {
       invoke: {
+        id: 'cancelAddress',
         src: 'cancelAddress',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'cancelled', actions: assign({ cancelled: ({ event }) => event.output }) },

@@ -53,6 +53,7 @@ export const allowlistModeFlow = allowlistModeSetup.createMachine({
   states: {
     loading: {
       invoke: {
+        id: 'loadAllowlistMode',
         src: 'loadAllowlistMode',
         onDone: { target: 'ready', actions: assign({ mode: ({ event }) => event.output, refusal: null }) },
         onError: { target: 'failed', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },

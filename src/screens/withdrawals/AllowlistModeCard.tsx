@@ -24,6 +24,9 @@ export function AllowlistModeCard() {
   if (stage === 'failed') return <UnavailableAlert refusal={form.refusal} onRetry={events.retry} />;
   if (!mode) return null;
   const editing = stage !== 'ready' && stage !== 'loading';
+  const confirmLabel = wantedOn(mode)
+    ? intl.formatMessage({ id: 'allowlist.confirmOn', defaultMessage: 'Switch on now' })
+    : intl.formatMessage({ id: 'allowlist.confirmOff', defaultMessage: 'Switch off after the delay' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     events.submit();
@@ -78,10 +81,8 @@ export function AllowlistModeCard() {
                   error={form.errors.tpwd}
                 />
                 <HStack gap="3" flexWrap="wrap">
-                  <Button type="submit" loading={stage === 'submitting'}>
-                    {wantedOn(mode)
-                      ? <FormattedMessage id="allowlist.confirmOn" defaultMessage="Switch on now" />
-                      : <FormattedMessage id="allowlist.confirmOff" defaultMessage="Switch off after the delay" />}
+                  <Button type="submit" loading={stage === 'submitting'} loadingText={confirmLabel}>
+                    {confirmLabel}
                   </Button>
                   <Button variant="ghost" onClick={events.back} disabled={stage === 'submitting'}>
                     <FormattedMessage id="allowlist.back" defaultMessage="Back" />
