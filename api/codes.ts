@@ -50,6 +50,10 @@ export const businessErrors = {
   accountDisabled: 4117,
   codeExpired: 4118,
   contactNotBound: 4119,
+  // withdrawal allowlist, sessions and devices (4150–4179)
+  addressPending: 4150,
+  addressNotAllowlisted: 4151,
+  cancelLinkInvalid: 4152,
   // funds (4200–4299)
   insufficientBalance: 4200,
   assetUnknown: 4201,

@@ -25,6 +25,8 @@ import { referralEndpoints } from './endpoints/referral';
 import { rewardsEndpoints } from './endpoints/rewards';
 import { supportEndpoints } from './endpoints/support';
 import { custodyEndpoints } from './endpoints/custody';
+import { allowlistEndpoints } from './endpoints/allowlist';
+import { devicesEndpoints } from './endpoints/devices';
 
 export const api = {
   ...authEndpoints,
@@ -52,6 +54,8 @@ export const api = {
   ...custodyEndpoints,
   ...contentEditEndpoints,
   ...supportEndpoints,
+  ...allowlistEndpoints,
+  ...devicesEndpoints,
 };
 
 export type Api = typeof api;

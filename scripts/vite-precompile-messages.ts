@@ -12,10 +12,13 @@ import { parseAst, type Plugin } from 'vite';
 const catalogFile = /\/(api\/messages|src\/i18n\/locales)\/[a-z]+\.json$/;
 const sourceFile = /\/src\/.*\.tsx?$/;
 
-/** A catalog (id → message) with each message parsed. */
+/** Texts of mails (`mail.*`): written only by the server, so the browser's catalogs leave them out. */
+const serverOnly = (id: string) => id.startsWith('mail.');
+
+/** A catalog (id → message) with each message parsed, less what only the server writes. */
 export function compileCatalog(json: string): string {
   const messages: Record<string, string> = JSON.parse(json);
-  return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)])));
+  return JSON.stringify(Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly(id)).map(([id, message]) => [id, parse(message)])));
 }
 
 interface Node { type: string; start: number; end: number; [key: string]: unknown }

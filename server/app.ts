@@ -33,6 +33,7 @@ import { createContractRuntime } from './modules/contract/contract-runtime';
 import { createDeliveryRuntime } from './modules/delivery/delivery-runtime';
 import { registerLaunchpadWork } from './modules/launchpad/launchpad-work';
 import { registerEarnWork } from './modules/earn/earn-accrual';
+import { registerAllowlistWork } from './modules/allowlist/allowlist.service';
 import { registerLoanWork } from './modules/loan/loan-work';
 import { registerStreams } from './ws/ws.routes';
 import { createWithdrawalSender } from './modules/withdrawals/withdrawal-sender';
@@ -105,6 +106,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   registerLaunchpadWork(deps);
   // Loans move to due, overdue and expired at their times.
   registerLoanWork(deps);
+  // New withdrawal addresses become usable, and "allowlist only" switches off, at their times.
+  registerAllowlistWork(deps);
   // Work that fell due while the server was down, in order, before the first request.
   await deps.due.runDue();
 

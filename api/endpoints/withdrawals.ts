@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText, tpwdText } from '../endpoint';
 import { withdrawalStates } from '../lifecycles/withdrawal.lifecycle';
+import { withdrawAddressStates } from '../lifecycles/withdraw-address.lifecycle';
 
 const currency = z.string().trim().toUpperCase().max(16, 'error.assetUnknown').default('USDT');
 const chain = z.string({ error: 'error.chainUnknown' }).trim().toUpperCase().min(1, 'error.chainUnknown').max(16, 'error.chainUnknown');
@@ -18,6 +19,9 @@ export const withdrawAddress = z.object({
   remarks: z.string(),
   memo: z.string(),
   created_at: epochMs,
+  /** pending until `usable_at`, then active; cancelled through the mailed link. */
+  state: z.enum(withdrawAddressStates),
+  usable_at: epochMs,
 });
 
 export const timelineStep = z.object({ state: z.string(), at: epochMs, reason: z.string().nullable() });
@@ -89,7 +93,7 @@ const collectionField = () => z.string().trim().max(128, 'error.invalidInput').d
 export const withdrawalEndpoints = {
   addWithdrawAddress: endpoint({
     name: 'web/addWithdrawAddress', method: 'POST', access: 'user',
-    summary: 'Save a withdrawal address (format checked per chain).',
+    summary: 'Save a withdrawal address (format checked per chain); it is usable after the allowlist delay, announced by mail with a cancel link.',
     params: z.object({
       currency, chain,
       address: requiredText('error.addressRequired', 128),

@@ -314,6 +314,39 @@ export interface WithdrawAddressesTable {
   remarks: string;
   memo: string;
   created_at: bigint;
+  /** api/lifecycles/withdraw-address.lifecycle: pending until `usable_at`, then active; or cancelled. */
+  state: Generated<string>;
+  usable_at: Generated<bigint>;
+  /** SHA-256 of the cancel link's token; null once the address is no longer pending. */
+  cancel_token_hash: string | null;
+  cancel_expires_at: bigint | null;
+}
+
+/** A user's "allowlist only" mode: withdrawals only to active saved addresses. */
+export interface AllowlistModesTable {
+  user_id: string;
+  on: number;
+  /** A requested switch-off takes effect then; null when none is pending. */
+  off_at: bigint | null;
+  updated_at: bigint;
+}
+
+/** One login attempt on a known account: when, from where, with what, and whether it succeeded. */
+export interface LoginHistoryTable {
+  id: string;
+  user_id: string;
+  at: bigint;
+  ip: string;
+  browser: string;
+  os: string;
+  ok: number;
+}
+
+/** A device (browser, OS, network prefix) a user has logged in from; a new one is announced by mail. */
+export interface KnownDevicesTable {
+  user_id: string;
+  fingerprint: string;
+  first_seen_at: bigint;
 }
 
 /** A withdrawal on a chain or to a bank card; `state` follows api/lifecycles/withdrawal.lifecycle. */
@@ -820,6 +853,9 @@ export interface Database {
   market_favourites: MarketFavouritesTable;
   transfers: TransfersTable;
   withdraw_addresses: WithdrawAddressesTable;
+  allowlist_modes: AllowlistModesTable;
+  login_history: LoginHistoryTable;
+  known_devices: KnownDevicesTable;
   withdrawals: WithdrawalsTable;
   hot_wallets: HotWalletsTable;
   evm_outgoing_txs: EvmOutgoingTxsTable;

@@ -26,6 +26,8 @@ import { messagesHandlers } from '../modules/messages/messages.routes';
 import { creditHandlers } from '../modules/credit/credit.routes';
 import { supportHandlers } from '../modules/support/support.routes';
 import { custodyHandlers } from '../modules/custody/custody.routes';
+import { allowlistHandlers } from '../modules/allowlist/allowlist.routes';
+import { devicesHandlers } from '../modules/devices/devices.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -53,4 +55,6 @@ export const handlers: Handlers<Api> = {
   ...creditHandlers,
   ...supportHandlers,
   ...custodyHandlers,
+  ...allowlistHandlers,
+  ...devicesHandlers,
 };

@@ -66,6 +66,7 @@ const rewardsArea = area(() => import('./areas/rewards-area'));
 const loanArea = area(() => import('./areas/loan-area'));
 const supportArea = area(() => import('./areas/support-area'));
 const messagesArea = area(() => import('./areas/messages-area'));
+const devicesArea = area(() => import('./areas/devices-area'));
 
 /**
  * The routes the build prerenders (src/app/prerender.tsx), with the code of their screen: the app
@@ -113,6 +114,7 @@ const BenefitsDetailScreen = lazyScreen(rewardsArea, 'BenefitsDetailScreen');
 const ServiceScreen = lazyScreen(supportArea, 'ServiceScreen');
 const NewsScreen = lazyScreen(messagesArea, 'NewsScreen');
 const NewsDetailScreen = lazyScreen(messagesArea, 'NewsDetailScreen');
+const DevicesScreen = lazyScreen(devicesArea, 'DevicesScreen');
 const NotFoundScreen = lazyScreen(commonArea, 'NotFoundScreen');
 const OpsConsole = lazyScreen(opsArea, 'OpsConsole');
 const LoginScreen = lazyScreen(authArea, 'LoginScreen');
@@ -125,6 +127,7 @@ const BindEmailScreen = lazyScreen(accountArea, 'BindEmailScreen');
 const SecurityQuestionsScreen = lazyScreen(accountArea, 'SecurityQuestionsScreen');
 const WithdrawScreen = lazyScreen(withdrawalsArea, 'WithdrawScreen');
 const WithdrawAddressScreen = lazyScreen(withdrawalsArea, 'WithdrawAddressScreen');
+const AddressCancelScreen = lazyScreen(withdrawalsArea, 'AddressCancelScreen');
 const WithdrawRecordsScreen = lazyScreen(withdrawalsArea, 'WithdrawRecordsScreen');
 const CollectionScreen = lazyScreen(withdrawalsArea, 'CollectionScreen');
 const DepositScreen = lazyScreen(fundsArea, 'DepositScreen');
@@ -164,6 +167,8 @@ export const routes: RouteObject[] = [
       { path: '/security', element: <SecurityScreen /> },
       // Public: a visitor resets a forgotten password; a member changes it (?type=changepwd).
       { path: '/forgetpwd', element: <ForgetPasswordScreen /> },
+      // Public: the link in the mail announcing a new withdrawal address proves itself.
+      { path: '/addressCancel', element: <AddressCancelScreen /> },
       {
         element: <GuestOnly />,
         children: [
@@ -221,6 +226,7 @@ export const routes: RouteObject[] = [
               { path: '/bindphone', element: <BindPhoneScreen /> },
               { path: '/bindemail', element: <BindEmailScreen /> },
               { path: '/secQuestion', element: <SecurityQuestionsScreen /> },
+              { path: '/devices', element: <DevicesScreen /> },
               { path: '/deallog', element: <AccountRecordsScreen /> },
               { path: '/cbjl', element: <DepositRecordsScreen /> },
               { path: '/tbjl', element: <WithdrawRecordsScreen /> },

@@ -6,6 +6,8 @@ import type { ApiClient } from './api';
 import { checkTpwdWith } from './funds';
 import type { CollectionValues } from '../machines/collection.flow';
 import type { AddressBook, NewAddress } from '../machines/withdraw-address.flow';
+import type { AllowlistChange, AllowlistMode } from '../machines/allowlist-mode.flow';
+import type { CancelledAddress } from '../machines/address-cancel.flow';
 import type { WithdrawAddress, WithdrawalRecord, WithdrawSetup, WithdrawSubmission } from '../machines/withdrawal.flow';
 
 export function withdrawalServices(client: ApiClient) {
@@ -62,5 +64,22 @@ export function collectionServices(client: ApiClient, saved: () => void) {
       saved();
       return values;
     }),
+  };
+}
+
+/** "Allowlist only" on /address. */
+export function allowlistModeServices(client: ApiClient) {
+  return {
+    loadAllowlistMode: fromPromise<AllowlistMode, void>(async ({ signal }) => (await client.call('getAllowlistMode', {}, { signal, quiet: true })).data),
+    setAllowlistMode: fromPromise<AllowlistMode, { change: AllowlistChange; rtoken: string }>(async ({ input, signal }) =>
+      (await client.call('setAllowlistMode', input.change, { rtoken: input.rtoken, signal, quiet: true })).data),
+  };
+}
+
+/** The mailed link that cancels a pending address (no session needed). */
+export function addressCancelServices(client: ApiClient) {
+  return {
+    cancelAddress: fromPromise<CancelledAddress, { token: string }>(async ({ input, signal }) =>
+      (await client.call('cancelWithdrawAddress', { cancel_token: input.token }, { signal, quiet: true })).data),
   };
 }

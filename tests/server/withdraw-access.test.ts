@@ -21,6 +21,8 @@ import { rewardsEndpoints } from '../../api/endpoints/rewards';
 import { contentEditEndpoints } from '../../api/endpoints/content-edit';
 import { allEndpoints } from '../../api/registry';
 import { supportEndpoints } from '../../api/endpoints/support';
+import { allowlistEndpoints } from '../../api/endpoints/allowlist';
+import { devicesEndpoints } from '../../api/endpoints/devices';
 import { fetchFile, uploaded } from './upload-client';
 import { pngImage } from './image-fixtures';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
@@ -74,6 +76,24 @@ describe('object-level access', () => {
     await expectCleanAudit(deps());
   });
 
+  it("never shows or ends another user's session, login history or allowlist mode", async () => {
+    const alice = await fundedUser(server, 0n, 'alice');
+    const bob = await fundedUser(server, 0n, 'bob');
+    expect((await server.call('web/setAllowlistMode', { on: '1', tpwd: TPWD }, { token: alice.token })).code).toBe(0);
+    const aliceSession = (await server.call('web/sessions', {}, { token: alice.token })).data[0].id as string;
+    expect((await server.call('web/signOutSession', { id: aliceSession }, { token: bob.token })).code).toBe(4300);
+    expect((await server.call('web/signOutOtherSessions', {}, { token: bob.token })).data).toEqual({ ended: 0 });
+    for (const name of ['web/sessions', 'web/loginHistory', 'web/getAllowlistMode']) {
+      const res = await server.call(name, {}, { token: bob.token });
+      expect(res.code, name).toBe(0);
+      expect(JSON.stringify(res.data), `${name} leaks Alice's data`).not.toContain(aliceSession);
+    }
+    expect((await server.call('web/getAllowlistMode', {}, { token: bob.token })).data.allowlist_only).toBe(false);
+    expect((await server.call('web/setAllowlistMode', { on: '0', tpwd: TPWD }, { token: bob.token })).code).toBe(0);
+    expect((await server.call('web/getAllowlistMode', {}, { token: alice.token })).data).toMatchObject({ allowlist_only: true, off_at: null });
+    expect((await server.call('web/info', {}, { token: alice.token })).code).toBe(0);
+  });
+
   it("never shows another member's support conversation or its image", async () => {
     const alice = await fundedUser(server, usdt(1), 'alice');
     const bob = await fundedUser(server, usdt(1), 'bob');
@@ -107,11 +127,12 @@ describe('object-level access', () => {
     const op = await operatorToken(server);
     const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints), ...Object.values(supportEndpoints)].filter((e) => e.access === 'user');
     const messageCalls = Object.values(messagesEndpoints).filter((e) => e.access === 'user');
-    const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls, ...messageCalls].map((e) => e.name);
+    const protectionCalls = [...Object.values(allowlistEndpoints), ...Object.values(devicesEndpoints)].filter((e) => e.access === 'user');
+    const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls, ...messageCalls, ...protectionCalls].map((e) => e.name);
     // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees;
     // rewards: the sign-in log, signing and claiming (the user's own only); support: the conversation and writing;
-    // messages: four of the user's own.
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2 + 4);
+    // messages: four of the user's own; the allowlist mode (two) and the sessions and login history (four).
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2 + 4 + 2 + 4);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);

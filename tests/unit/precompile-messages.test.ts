@@ -30,3 +30,8 @@ it('compileCatalog parses every message of a catalog', () => {
   const compiled = JSON.parse(compileCatalog(JSON.stringify({ 'footer.copyright': '© {year} {site}', 'x.plain': 'Log in' })));
   expect(compiled).toEqual({ 'footer.copyright': parse('© {year} {site}'), 'x.plain': parse('Log in') });
 });
+
+it('compileCatalog leaves out the texts of mails, which only the server writes', () => {
+  const compiled = JSON.parse(compileCatalog(JSON.stringify({ 'mail.codeSubject': 'Your code: {code}', 'error.x': 'No' })));
+  expect(Object.keys(compiled)).toEqual(['error.x']);
+});

@@ -11,6 +11,7 @@ import { hasSecurityAnswers } from '../auth/security-answers.store';
 import { findUserById, setLang, type UserRow } from '../auth/users.store';
 import { userAccount } from '../ledger/ledger';
 import { assessSecurity } from './security-level';
+import { allowlistMode } from '../allowlist/allowlist.store';
 import { withdrawLockUntil } from './withdraw-lock';
 
 /** USDT's scale as seeded in the assets table. */
@@ -46,6 +47,7 @@ export async function securityOverview(deps: Pick<Deps, 'db' | 'clock'>, userId:
   const facts = {
     passwordStrength: user.password_strength, tpwdSet: user.tpwd_hash !== null,
     emailBound: user.email !== null, phoneBound: user.phone !== null, secQuestionsSet,
+    allowlistOnly: Boolean((await allowlistMode(deps.db, user.id))?.on),
   };
   const { level, nextStep } = assessSecurity(facts);
   return {

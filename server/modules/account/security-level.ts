@@ -2,7 +2,8 @@
 // once, tested alone, and read by web/info.
 //   notSecure: a weak login password, no transaction password, or neither email nor phone bound;
 //   weak:      the basics are there, but not everything below;
-//   strong:    a strong password, a transaction password, email AND phone bound, security questions set.
+//   strong:    a strong password, a transaction password, email AND phone bound, security questions set,
+//              and withdrawals kept to the address allowlist ("allowlist only").
 import type { securityLevels } from '../../../api/endpoints/account';
 import type { PasswordStrength } from '../auth/password-strength';
 
@@ -14,6 +15,7 @@ export interface SecurityFacts {
   emailBound: boolean;
   phoneBound: boolean;
   secQuestionsSet: boolean;
+  allowlistOnly: boolean;
 }
 
 export interface SecurityAssessment {
@@ -35,6 +37,7 @@ export function assessSecurity(f: SecurityFacts): SecurityAssessment {
     [f.phoneBound, 'security.step.bindPhone'],
     [f.secQuestionsSet, 'security.step.setSecQuestions'],
     [f.passwordStrength === 'strong', 'security.step.strongerPassword'],
+    [f.allowlistOnly, 'security.step.allowlistOnly'],
   ];
   const missingBasic = basics.find(([done]) => !done);
   if (missingBasic) return { level: 'notSecure', nextStep: missingBasic[1] };

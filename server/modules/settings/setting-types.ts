@@ -29,6 +29,7 @@ const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   'site.name': { kind: 'text', schema: z.string().trim().min(1).max(80) },
   'site.defaultLang': { kind: 'text', schema: z.enum(languages) },
+  'site.url': { kind: 'text', schema: z.url({ protocol: /^https?$/ }).max(200) },
   'registration.invitationCode': { kind: 'text', schema: z.enum(['optional', 'required']) },
   features: {
     kind: 'json',
@@ -55,6 +56,7 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   'trade.kycLevel': { kind: 'text', schema: level },
   'withdraw.autoApproveBelow': { kind: 'text', schema: decimal },
   'withdraw.reviewHours': { kind: 'number', schema: z.int().min(0).max(720) },
+  'withdraw.addressDelayHours': { kind: 'number', schema: z.int().min(0).max(720) },
   'contract.markMaxAgeMs': { kind: 'number', schema: z.int().min(1000).max(600_000) },
   'contract.markMaxJumpBps': { kind: 'number', schema: z.int().min(10).max(10_000) },
   'contract.maxLeverage': {

@@ -16,6 +16,8 @@ export type RewardTasksSetting = Partial<Record<'firstDeposit' | 'firstTrade' | 
 export const settingDefaults = {
   'site.name': 'Meridian Exchange',
   'site.defaultLang': 'en',
+  /** Where the web app is reached: links in mails start with it. */
+  'site.url': 'http://localhost:8080',
   'registration.invitationCode': 'optional' as 'optional' | 'required',
   features: {
     spot: true, contract: true, delivery: true, metals: true, earn: true,
@@ -46,6 +48,8 @@ export const settingDefaults = {
   'withdraw.autoApproveBelow': '0',
   /** The review time the user is told to expect. */
   'withdraw.reviewHours': 24,
+  /** A newly saved withdrawal address (and switching "allowlist only" off) takes effect after this many hours. */
+  'withdraw.addressDelayHours': 24,
   // Contracts' mark guard (DESIGN §3): an older mark, or a tick jumping further than this from the
   // last accepted one, pauses the instrument until fresh, sane ticks return.
   /** A mark older than this (ms) is stale. */

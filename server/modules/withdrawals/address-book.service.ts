@@ -1,19 +1,23 @@
 // The user's withdrawal address book (/address): currency, chain, address (format checked per
-// chain), remarks and tag or memo. A user only ever sees or deletes their own entries.
+// chain), remarks and tag or memo. A user only ever sees or deletes their own entries. A new entry
+// waits the allowlist delay before it is usable (modules/allowlist).
 import type { Selectable } from 'kysely';
 import type { WithdrawAddressesTable } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { WithdrawAddressState } from '../../../api/lifecycles/withdraw-address.lifecycle';
 import { fail } from '../../core/failures';
 import { enabledAsset } from '../funds/assets.store';
 import { addressChains, isValidAddress } from '../../../api/address-format';
+import { saveWithDelay } from '../allowlist/allowlist.service';
 
 const MAX_ADDRESSES = 50;
 
 const shown = (r: Selectable<WithdrawAddressesTable>) => ({
   id: r.id, currency: r.currency, chain: r.chain, address: r.address, remarks: r.remarks, memo: r.memo, created_at: Number(r.created_at),
+  state: r.state as WithdrawAddressState, usable_at: Number(r.usable_at),
 });
 
-export async function addWithdrawAddress(deps: Pick<Deps, 'db' | 'clock' | 'ids'>, userId: string, input: { currency: string; chain: string; address: string; remarks?: string; memo?: string }) {
+export async function addWithdrawAddress(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'random' | 'due' | 'mailer' | 'log' | 'config'>, userId: string, input: { currency: string; chain: string; address: string; remarks?: string; memo?: string }) {
   const asset = (await enabledAsset(deps.db, input.currency)) ?? fail('assetUnknown');
   if (!(addressChains as readonly string[]).includes(input.chain)) fail('chainUnknown');
   if (!isValidAddress(input.chain, input.address)) fail('addressInvalid');
@@ -23,8 +27,7 @@ export async function addWithdrawAddress(deps: Pick<Deps, 'db' | 'clock' | 'ids'
     id: deps.ids.next('wa'), user_id: userId, currency: asset.code, chain: input.chain, address: input.address,
     remarks: input.remarks ?? '', memo: input.memo ?? '', created_at: BigInt(deps.clock.now()),
   };
-  await deps.db.insertInto('withdraw_addresses').values(row).execute();
-  return shown(row);
+  return shown(await saveWithDelay(deps, row));
 }
 
 export async function withdrawAddresses(deps: Pick<Deps, 'db'>, userId: string) {

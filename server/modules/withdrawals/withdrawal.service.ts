@@ -16,6 +16,7 @@ import { isValidAddress } from '../../../api/address-format';
 import { chainsOf } from '../../chain/chains';
 import { BANK_CHAIN, enforcePolicy, loadPolicy, policyDay, userProgress } from './withdraw-policy';
 import { freezeWithdrawalAmount, moveWithdrawal } from './withdrawal-moves';
+import { enforceAllowlist } from '../allowlist/allowlist.service';
 import { enforceTradeOnlyHold, tradeOnlyHeldOf } from '../rewards/trade-only-hold';
 import {
   findUsersWithdrawal, findWithdrawalByRtoken, lockUserForWithdrawal, withdrawalEvents, withdrawalsOfUser, type WithdrawalRow,
@@ -97,6 +98,7 @@ export async function submitWithdrawal(deps: Pick<Deps, 'config' | 'db' | 'diale
     policy.chains = sendableChains(deps, policy.chains);
     const progress = await userProgress(deps, trx, userId, asset.code, policy);
     enforcePolicy(policy, progress, asset, req.chain, amount);
+    if (kind === 'chain') await enforceAllowlist(deps, trx, userId, req.chain, req.address);
     await enforceTradeOnlyHold(deps, trx, userId, asset, amount);
     const now = deps.clock.now();
     const w: WithdrawalRow = {

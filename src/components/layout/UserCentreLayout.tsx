@@ -11,6 +11,7 @@ import { useCurrentLinkInView } from './use-current-in-view';
 /** The pages of the user centre, in the order of its menu. */
 const accountPages = [
   { to: '/setting', label: <FormattedMessage id="userCentre.accountManagement" defaultMessage="Account management" /> },
+  { to: '/devices', label: <FormattedMessage id="userCentre.devices" defaultMessage="Sessions and devices" /> },
   { to: '/sfyz', label: <FormattedMessage id="userCentre.kyc" defaultMessage="KYC" /> },
   { to: '/smauth', label: <FormattedMessage id="userCentre.juniorVerification" defaultMessage="Junior verification" /> },
   { to: '/seniorauth', label: <FormattedMessage id="userCentre.seniorVerification" defaultMessage="Senior verification" /> },

@@ -27,6 +27,7 @@ const stepLinks: Record<SecurityStep, string> = {
   bindEmail: '/bindemail',
   bindPhone: '/bindphone',
   setSecQuestions: '/secQuestion',
+  allowlistOnly: '/address',
   strongerPassword: '/forgetpwd?type=changepwd',
   other: '/setting',
 };
@@ -43,6 +44,8 @@ function StepText({ step }: { step: SecurityStep }) {
       return <FormattedMessage id="account.setting.step.setSecQuestions" defaultMessage="Answer the security questions" />;
     case 'strongerPassword':
       return <FormattedMessage id="account.setting.step.strongerPassword" defaultMessage="Choose a stronger login password" />;
+    case 'allowlistOnly':
+      return <FormattedMessage id="account.setting.step.allowlistOnly" defaultMessage="Allow withdrawals only to your saved addresses" />;
     default:
       return <FormattedMessage id="account.setting.step.other" defaultMessage="Complete your security settings" />;
   }
@@ -147,6 +150,12 @@ function SettingsTable({ overview }: { overview: SecurityOverview }) {
           state={overview.sec_questions_set ? isSet : notSet}
           to="/secQuestion"
           action={overview.sec_questions_set ? change : setUp}
+        />
+        <SettingRow
+          name={<FormattedMessage id="account.setting.devices" defaultMessage="Sessions and devices" />}
+          state={<FormattedMessage id="account.setting.devicesState" defaultMessage="Where your account is logged in, and the login history" />}
+          to="/devices"
+          action={<FormattedMessage id="account.setting.devicesAction" defaultMessage="Review" />}
         />
       </Table.Body>
     </Table.Root>

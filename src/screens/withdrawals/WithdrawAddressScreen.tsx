@@ -1,6 +1,6 @@
 // /address (spec §2, §3): the withdrawal address book: currency, chain, address, remarks, tag or
 // memo. The server checks the address format per chain and its refusal is shown at the field.
-// Deleting asks first. A view of the address book flow.
+// Each address shows its state: a new one is pending until the time the server sent. Deleting asks first. A view of the address book flow.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
@@ -17,6 +17,8 @@ import { useWithdrawAddressFlow } from './use-withdraw-address-flow';
 import { WithdrawSelectField } from './WithdrawSelectField';
 import { DataTable } from '../../components/ui/DataTable';
 import { ConfirmAlert } from '../../components/feedback/ConfirmAlert';
+import { AddressState } from './AddressState';
+import { AllowlistModeCard } from './AllowlistModeCard';
 
 export default function WithdrawAddressScreen() {
   const intl = useIntl();
@@ -54,6 +56,7 @@ export default function WithdrawAddressScreen() {
                 { header: <FormattedMessage id="withdrawal.address" defaultMessage="Withdrawal address" /> },
                 { header: <FormattedMessage id="withdrawal.addresses.remarks" defaultMessage="Remarks" /> },
                 { header: <FormattedMessage id="withdrawal.addresses.memo" defaultMessage="Tag or memo" /> },
+                { header: <FormattedMessage id="withdrawal.addresses.state" defaultMessage="State" /> },
                 {},
               ]}
             >
@@ -64,6 +67,7 @@ export default function WithdrawAddressScreen() {
                   <Table.Cell wordBreak="break-all">{a.address}</Table.Cell>
                   <Table.Cell>{a.remarks}</Table.Cell>
                   <Table.Cell>{a.memo}</Table.Cell>
+                  <Table.Cell><AddressState state={a.state} usableAt={a.usable_at} /></Table.Cell>
                   <Table.Cell>
                     <Button
                       size="xs"
@@ -93,6 +97,7 @@ export default function WithdrawAddressScreen() {
           )}
         </Card.Body>
       </Card.Root>
+      <AllowlistModeCard />
       <FormShell
         title={intl.formatMessage({ id: 'withdrawal.addresses.addTitle', defaultMessage: 'Add a withdrawal address' })}
         submitLabel={intl.formatMessage({ id: 'withdrawal.addresses.add', defaultMessage: 'Save address' })}

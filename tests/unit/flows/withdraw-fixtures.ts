@@ -28,7 +28,7 @@ export function policy(changes: Partial<WithdrawPolicy> = {}): WithdrawPolicy {
 }
 
 export const savedAddress: WithdrawAddress = {
-  id: 'a1', currency: 'USDT', chain: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7', remarks: 'cold wallet', memo: '', created_at: 1,
+  id: 'a1', currency: 'USDT', chain: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7', remarks: 'cold wallet', memo: '', created_at: 1, state: 'active', usable_at: 1,
 };
 
 export function record(changes: Partial<WithdrawalRecord> = {}): WithdrawalRecord {
