@@ -67,7 +67,8 @@ export async function signOutSession(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, u
 
 export async function signOutOtherSessions(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, user: AuthedUser) {
   const others = (await liveSessionsOf(deps.db, user.id, deps.clock.now())).filter((s) => s.id !== user.sessionId);
-  await revokeUserSessions(deps, user.id, 'logout', user.sessionId);
+  const announce = await revokeUserSessions(deps, deps.db, user.id, 'logout', user.sessionId);
+  announce();
   return { ended: others.length };
 }
 
