@@ -23,6 +23,7 @@ import { catalogsReady, translate } from './core/i18n';
 import { handlers } from './http/handlers';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { createDueWork } from './jobs/due-work';
+import { registerProofWork } from './modules/proof/proof-work';
 import { openLocalChain } from './chain/local-chain';
 import { openEvmChain } from './chain/evm-chain';
 import { createDepositWatcher } from './modules/funds/deposit-watcher';
@@ -103,6 +104,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   registerLaunchpadWork(deps);
   // Loans move to due, overdue and expired at their times.
   registerLoanWork(deps);
+  // Proof of liabilities: a snapshot now and then on the schedule (the catch-up below takes the first).
+  await registerProofWork(deps);
   // Work that fell due while the server was down, in order, before the first request.
   await deps.due.runDue();
 
