@@ -7,15 +7,15 @@
 import { sha256Into } from './sha256';
 
 export const PROOF_FORMAT = 1;
-const LEAF_TAG = 0x00;
-const NODE_TAG = 0x01;
+/** The first byte of a node's preimage (a leaf's is the format itself): the two can never be confused. */
+const NODE_BYTE = 0x80 | PROOF_FORMAT;
 export const SALT_BYTES = 16;
 export const MAX_ID_BYTES = 64;
 /** Sums are encoded in 16 bytes: the largest is 2^128 - 1. */
 export const MAX_SUM = (1n << 128n) - 1n;
 const MASK64 = (1n << 64n) - 1n;
 
-export const encoder = new TextEncoder();
+const encoder = new TextEncoder();
 const scratch = new Uint8Array(128);
 const view = new DataView(scratch.buffer);
 
@@ -25,28 +25,26 @@ function writeSum(at: number, sum: bigint) {
   view.setBigUint64(at + 8, sum & MASK64);
 }
 
-/** Leaf preimage: 0x00, format, salt (16), id length (1), id (UTF-8), balance (16, big-endian). */
-export function leafHashInto(salt: Uint8Array, id: Uint8Array, balance: bigint, out: Uint8Array, at: number): void {
+/** Leaf preimage: format (1), salt (16), id length (1), id (UTF-8, 1 to 64), balance (16, big-endian). */
+export function leafHashInto(salt: Uint8Array, userId: string, balance: bigint, out: Uint8Array, at: number): void {
   if (salt.length !== SALT_BYTES) throw new RangeError('salt must be 16 bytes');
-  if (id.length === 0 || id.length > MAX_ID_BYTES) throw new RangeError('id must be 1 to 64 bytes');
-  scratch[0] = LEAF_TAG;
-  scratch[1] = PROOF_FORMAT;
-  scratch.set(salt, 2);
-  scratch[18] = id.length;
-  scratch.set(id, 19);
-  writeSum(19 + id.length, balance);
-  sha256Into(scratch, 35 + id.length, out, at);
+  const { read, written } = encoder.encodeInto(userId, scratch.subarray(18, 18 + MAX_ID_BYTES + 1));
+  if (written === 0 || written > MAX_ID_BYTES || read !== userId.length) throw new RangeError('id must be 1 to 64 bytes');
+  scratch[0] = PROOF_FORMAT;
+  scratch.set(salt, 1);
+  scratch[17] = written;
+  writeSum(18 + written, balance);
+  sha256Into(scratch, 34 + written, out, at);
 }
 
-/** Node preimage: 0x01, format, left hash (32), left sum (16), right hash (32), right sum (16). */
+/** Node preimage: format | 0x80 (1), left hash (32), left sum (16), right hash (32), right sum (16). */
 export function nodeHashInto(left: Uint8Array, leftAt: number, leftSum: bigint, right: Uint8Array, rightAt: number, rightSum: bigint, out: Uint8Array, at: number): void {
-  scratch[0] = NODE_TAG;
-  scratch[1] = PROOF_FORMAT;
-  scratch.set(left.subarray(leftAt, leftAt + 32), 2);
-  writeSum(34, leftSum);
-  scratch.set(right.subarray(rightAt, rightAt + 32), 50);
-  writeSum(82, rightSum);
-  sha256Into(scratch, 98, out, at);
+  scratch[0] = NODE_BYTE;
+  scratch.set(left.subarray(leftAt, leftAt + 32), 1);
+  writeSum(33, leftSum);
+  scratch.set(right.subarray(rightAt, rightAt + 32), 49);
+  writeSum(81, rightSum);
+  sha256Into(scratch, 97, out, at);
 }
 
 /** A built tree: level 0 holds the leaves; each level's hashes are packed 32 bytes apiece. */
@@ -151,10 +149,10 @@ export function verifyProof(proof: InclusionProof, publishedRoot?: string): Proo
   let sum = BigInt(proof.balance);
   if (sum < 0n) return { ok: false, reason: 'negativeSum' };
   if (sum > MAX_SUM) return { ok: false, reason: 'sumOverflow' };
-  const id = encoder.encode(proof.user_id);
-  if (id.length === 0 || id.length > MAX_ID_BYTES) return { ok: false, reason: 'malformed' };
+  const idBytes = encoder.encode(proof.user_id).length;
+  if (idBytes === 0 || idBytes > MAX_ID_BYTES) return { ok: false, reason: 'malformed' };
   const hash = new Uint8Array(32);
-  leafHashInto(salt, id, sum, hash, 0);
+  leafHashInto(salt, proof.user_id, sum, hash, 0);
   for (let s = 0; s < proof.path.length; s++) {
     const step = proof.path[s];
     const sibling = step && typeof step.hash === 'string' ? fromHex(step.hash) : null;

@@ -1,11 +1,16 @@
 // Properties of the proof-of-liabilities tree (api/proof-tree.ts): for seeded random sets of
 // balances every member's proof verifies against the root, and changing any one leaf value, salt
 // or sibling breaks it; the pure SHA-256 agrees with node:crypto; a crafted tree whose leaf hides
-// a negative balance (to lower the published total) is refused by the verifier.
+// a negative balance (to lower the published total) is refused by the verifier; the standalone
+// verifier (scripts/verify-proof.mjs) agrees.
 import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../api/sha256';
-import { buildSumTree, checkNode, encoder, leafHashInto, nodeHashInto, pathOf, toHex, treeRoot, verifyProof, MAX_SUM, type InclusionProof } from '../../api/proof-tree';
+import { buildSumTree, checkNode, leafHashInto, nodeHashInto, pathOf, toHex, treeRoot, verifyProof, MAX_SUM, type InclusionProof } from '../../api/proof-tree';
 import { assetTree, membersOf } from '../../server/modules/proof/proof-build';
 import { seededRandom } from '../../server/feeds/seeded-random';
 
@@ -65,7 +70,7 @@ describe('Merkle sum tree', () => {
       }
       expect(verifyProof(proof, flipHex(root.hash, 3))).toEqual({ ok: false, reason: 'notPublishedRoot' });
     }
-  });
+  }, 60_000);
 
   it('equals the recursive split at the largest power of two below the count', () => {
     const rnd = seededRandom(99).next;
@@ -94,7 +99,7 @@ describe('a crafted tree hiding a negative balance', () => {
   const leafOf = (id: string, amount: bigint) => {
     const h = new Uint8Array(32);
     // A negative amount cannot be encoded: the crafter writes its 16-byte two's complement instead.
-    leafHashInto(salt, encoder.encode(id), amount < 0n ? (1n << 128n) + amount : amount, h, 0);
+    leafHashInto(salt, id, amount < 0n ? (1n << 128n) + amount : amount, h, 0);
     return { hash: h, sum: amount };
   };
   const alice = leafOf('alice', 100n);
@@ -118,5 +123,27 @@ describe('a crafted tree hiding a negative balance', () => {
     const wrapped = { ...proof, path: [proof.path[0], { ...proof.path[1], sum: (MAX_SUM + 1n - 100n).toString() }] };
     expect(verifyProof(wrapped)).toEqual({ ok: false, reason: 'sumOverflow', step: 1 });
     expect(alice.sum + bob.sum).toBe(150n);
+  });
+});
+
+describe('npm run verify-proof', () => {
+  it('verifies a proof with node:crypto and the documented format alone, and fails a changed one with exit code 1', () => {
+    const random = seededRandom(2026);
+    const balances = new Map(Array.from({ length: 9 }, (_, u) => [`us0000000000${u}abcdefgh`, new Map([['USDT', BigInt(1 + u * 1_000_003)]])] as const));
+    const m = membersOf(balances, bytesFrom(random.next));
+    const tree = assetTree(m, 'USDT');
+    const proof = proofFor(m, 'USDT', 4, tree);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'proof-'));
+    const run = (p: InclusionProof, ...args: string[]) => {
+      const file = path.join(dir, 'proof.json');
+      writeFileSync(file, JSON.stringify(p));
+      return spawnSync(process.execPath, ['scripts/verify-proof.mjs', file, ...args], { encoding: 'utf8' });
+    };
+    const ok = run(proof, proof.root.hash);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('verified');
+    expect(run(proof, flipHex(proof.root.hash, 0)).status).toBe(1);
+    expect(run({ ...proof, balance: '2' }).status).toBe(1);
+    expect(run({ ...proof, path: [{ ...proof.path[0], sum: '-1' }, ...proof.path.slice(1)] }).status).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // Builds the snapshot's trees from its members: every user with a balance, in a random order
 // (so a leaf's place tells nothing of who or when), each with a fresh 16-byte salt.
-import { buildSumTree, encoder, leafHashInto, SALT_BYTES, type SumTree } from '../../../api/proof-tree';
+import { buildSumTree, leafHashInto, SALT_BYTES, type SumTree } from '../../../api/proof-tree';
 
 /** Users of a snapshot in tree order: ids, salts packed 16 bytes apiece, balances per asset. */
 export interface Members {
@@ -34,13 +34,13 @@ export function membersOf(balances: Map<string, Map<string, bigint>>, randomByte
 }
 
 /** One asset's tree over its holders, in member order. */
-export function assetTree(m: Members, asset: string, idBytes: Uint8Array[] = m.userIds.map((id) => encoder.encode(id))): SumTree {
+export function assetTree(m: Members, asset: string): SumTree {
   const h = m.holdings.get(asset);
   if (!h) throw new RangeError(`no holder of ${asset}`);
   const hashes = new Uint8Array(h.members.length * 32);
   for (let i = 0; i < h.members.length; i++) {
     const member = h.members[i];
-    leafHashInto(m.salts.subarray(member * SALT_BYTES, member * SALT_BYTES + SALT_BYTES), idBytes[member], h.amounts[i], hashes, i * 32);
+    leafHashInto(m.salts.subarray(member * SALT_BYTES, member * SALT_BYTES + SALT_BYTES), m.userIds[member], h.amounts[i], hashes, i * 32);
   }
   return buildSumTree(hashes, h.amounts);
 }
