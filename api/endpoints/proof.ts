@@ -8,6 +8,8 @@ const asset = z.string({ error: 'error.invalidInput' }).trim().regex(/^[A-Z0-9]{
 
 export const proofRoot = z.object({
   asset: z.string(),
+  /** Decimals of the asset: a proof's minor units over 10^scale. */
+  scale: z.number().int(),
   /** The tree's root hash, hex. */
   root: z.string(),
   /** What users are owed, minor units (decimal text), and as a decimal in the asset's scale. */

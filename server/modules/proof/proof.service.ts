@@ -60,7 +60,7 @@ export async function publishedRoots(deps: Pick<Deps, 'db'>, limit: number) {
     const scale = scales.get(r.asset) ?? 0;
     const total = BigInt(r.total);
     return {
-      asset: r.asset, root: r.root_hash, total: r.total, total_text: fromMinor(total, scale), leaves: Number(r.leaves),
+      asset: r.asset, scale, root: r.root_hash, total: r.total, total_text: fromMinor(total, scale), leaves: Number(r.leaves),
       reserves_text: r.reserves === null ? null : fromMinor(BigInt(r.reserves), scale),
       // Reserves over liabilities in basis points, shown as a percentage; null without a reading or debts.
       ratio_bps: r.reserves === null || total === 0n ? null : Number((BigInt(r.reserves) * 10_000n) / total),

@@ -18,12 +18,13 @@ import LoanVoucherReviewScreen from './LoanVoucherReviewScreen';
 import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
 
-// The sections of support staff, editors and notices load on first use: most operators never open them.
+// The sections of support staff, editors, notices and proofs load on first use: most operators never open them.
 const ContentListScreen = lazy(() => import('./ContentListScreen'));
 const ContentEditScreen = lazy(() => import('./ContentEditScreen'));
 const SupportQueueScreen = lazy(() => import('./SupportQueueScreen'));
 const SupportConversationScreen = lazy(() => import('./SupportConversationScreen'));
 const NoticeScreen = lazy(() => import('./NoticeScreen'));
+const ProofScreen = lazy(() => import('./ProofScreen'));
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
@@ -48,6 +49,7 @@ const labels = defineMessages({
   content: { id: 'ops.nav.content', defaultMessage: 'Content' },
   support: { id: 'support.ops.nav', defaultMessage: 'Support' },
   notices: { id: 'ops.nav.notices', defaultMessage: 'Notices' },
+  proof: { id: 'ops.nav.proof', defaultMessage: 'Proof of liabilities' },
 });
 
 export const opsSections: OpsSection[] = [
@@ -133,6 +135,12 @@ export const opsSections: OpsSection[] = [
     path: 'notices',
     label: labels.notices,
     routes: [{ path: 'notices', element: <NoticeScreen /> }],
+    adminOnly: true,
+  },
+  {
+    path: 'proof',
+    label: labels.proof,
+    routes: [{ path: 'proof', element: <ProofScreen /> }],
     adminOnly: true,
   },
 ];
