@@ -38,6 +38,7 @@ export const proofFlow = setup({
     loadRoots: service<ProofRoots>('loadRoots'),
     fetchProof: service<FetchedProof, { asset: string }>('fetchProof'),
   },
+  guards: { assetChosen: ({ context }) => context.asset !== null },
 }).createMachine({
   id: 'proof',
   context: { roots: null, refusal: null, proof: null, check: null, asset: null },
@@ -55,7 +56,7 @@ export const proofFlow = setup({
       initial: 'idle',
       on: {
         CHOOSE: { target: '.idle', actions: assign({ asset: ({ event }) => event.asset, proof: null, check: null, refusal: null }) },
-        VERIFY: { guard: ({ context }) => context.asset !== null, target: '.fetching', actions: assign({ proof: null, check: null, refusal: null }) },
+        VERIFY: { guard: 'assetChosen', target: '.fetching', actions: assign({ proof: null, check: null, refusal: null }) },
       },
       states: {
         idle: {},
