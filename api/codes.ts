@@ -192,6 +192,9 @@ export const businessErrors = {
   textChanged: 4670,
   textTitleRequired: 4671,
   textBodyRequired: 4672,
+  // proof of liabilities (4960–4969)
+  proofNotYet: 4960,
+  proofNoBalance: 4961,
   // platform (4300–4399, 5000)
   notFound: 4300,
   forbidden: 4301,

@@ -27,6 +27,7 @@ import { supportEndpoints } from './endpoints/support';
 import { custodyEndpoints } from './endpoints/custody';
 import { allowlistEndpoints } from './endpoints/allowlist';
 import { devicesEndpoints } from './endpoints/devices';
+import { proofEndpoints } from './endpoints/proof';
 
 export const api = {
   ...authEndpoints,
@@ -56,6 +57,7 @@ export const api = {
   ...supportEndpoints,
   ...allowlistEndpoints,
   ...devicesEndpoints,
+  ...proofEndpoints,
 };
 
 export type Api = typeof api;

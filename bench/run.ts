@@ -9,6 +9,7 @@ const benchmarks: Record<string, () => Promise<{ run: (opts?: Record<string, num
   ws: () => import('./ws'),
   risk: () => import('./risk'),
   settle: () => import('./settle'),
+  proof: () => import('./proof'),
 };
 
 const args = process.argv.slice(2);

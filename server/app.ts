@@ -23,6 +23,7 @@ import { catalogsReady, translate } from './core/i18n';
 import { handlers } from './http/handlers';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { createDueWork } from './jobs/due-work';
+import { registerProofWork } from './modules/proof/proof-work';
 import { openLocalChain } from './chain/local-chain';
 import { openEvmChain } from './chain/evm-chain';
 import { createDepositWatcher } from './modules/funds/deposit-watcher';
@@ -108,6 +109,8 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   registerLoanWork(deps);
   // New withdrawal addresses become usable, and "allowlist only" switches off, at their times.
   registerAllowlistWork(deps);
+  // Proof of liabilities: a snapshot now and then on the schedule (the catch-up below takes the first).
+  await registerProofWork(deps);
   // Work that fell due while the server was down, in order, before the first request.
   await deps.due.runDue();
 

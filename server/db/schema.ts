@@ -892,6 +892,9 @@ export interface Database {
   support_messages: SupportMessagesTable;
   notices: NoticesTable;
   messages: MessagesTable;
+  proof_snapshots: ProofSnapshotsTable;
+  proof_roots: ProofRootsTable;
+  proof_members: ProofMembersTable;
 }
 
 /** A member's conversation with support (one per member), moved only through its chart. */
@@ -915,4 +918,35 @@ export interface SupportMessagesTable {
   text: string;
   upload_id: string | null;
   created_at: bigint;
+}
+
+/** A proof-of-liabilities snapshot: when, why (the schedule or an admin), how many users. */
+export interface ProofSnapshotsTable {
+  id: string;
+  taken_at: bigint;
+  trigger: 'schedule' | 'admin';
+  created_by: string | null;
+  members: bigint;
+  /** 1 once its members are deleted: its roots stay published, its proofs are no longer served. */
+  pruned: Generated<bigint>;
+}
+
+/** One asset's tree of a snapshot; totals and reserves are decimal text of minor units (they may pass 2^63). */
+export interface ProofRootsTable {
+  snapshot_id: string;
+  asset: string;
+  root_hash: string;
+  total: string;
+  leaves: bigint;
+  /** What the chain held for the asset at the snapshot; null without a chain reading. */
+  reserves: string | null;
+}
+
+/** A user of a snapshot: their salt and balances per asset (JSON of decimal minor units), in tree order. */
+export interface ProofMembersTable {
+  snapshot_id: string;
+  position: bigint;
+  user_id: string;
+  salt: string;
+  balances: string;
 }

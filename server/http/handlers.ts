@@ -28,6 +28,7 @@ import { supportHandlers } from '../modules/support/support.routes';
 import { custodyHandlers } from '../modules/custody/custody.routes';
 import { allowlistHandlers } from '../modules/allowlist/allowlist.routes';
 import { devicesHandlers } from '../modules/devices/devices.routes';
+import { proofHandlers } from '../modules/proof/proof.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -57,4 +58,5 @@ export const handlers: Handlers<Api> = {
   ...custodyHandlers,
   ...allowlistHandlers,
   ...devicesHandlers,
+  ...proofHandlers,
 };

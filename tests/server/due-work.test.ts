@@ -233,15 +233,24 @@ describe('contract financing of a market closed over the weekend', () => {
     const u = await trader(server, usdt('1000'), 'weekend');
     const p = (await server.call('web/contractOpen', { symbol: 'XAUUSDT', side: 'long', lots: '1', leverage: 20 }, { token: u.token })).data;
     const deps = server.platform.deps;
+    // Runs the due work and answers how many financing rolls it did (other kinds, such as the
+    // scheduled proof-of-liabilities snapshot, fall due over these hours too).
+    const rollsDone = async () => Number((await deps.db.selectFrom('due_work').select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', '=', 'contract.financing').where('state', '=', 'done').executeTakeFirstOrThrow()).n);
+    const runRolls = async () => {
+      const before = await rollsDone();
+      await deps.due.runDue();
+      return (await rollsDone()) - before;
+    };
     const opens = Date.UTC(2026, 0, 11, 22);
 
     // Saturday 00:00:10: gold has no mark, so its roll waits for the opening; bitcoin's goes on.
     await server.jumpTo(3 * HOUR + 20);
-    expect(await deps.due.runDue()).toBe(contractInstruments.length - 1);
+    expect(await runRolls()).toBe(contractInstruments.length - 1);
     expect(await chain('XAUUSDT')).toEqual([['XAUUSDT/2026-01-09', 'done', Date.UTC(2026, 0, 9), 0], ['XAUUSDT/2026-01-10', 'pending', opens, 0]]);
     // Sunday 00:00:10: still closed; bitcoin's next roll is done.
     await server.jumpTo(27 * HOUR + 20);
-    expect(await deps.due.runDue()).toBe(contractInstruments.length - 1);
+    expect(await runRolls()).toBe(contractInstruments.length - 1);
     expect((await chain('BTCUSDT')).map((r) => r.slice(0, 2))).toEqual([
       ['BTCUSDT/2026-01-09', 'done'], ['BTCUSDT/2026-01-10', 'done'], ['BTCUSDT/2026-01-11', 'done'], ['BTCUSDT/2026-01-12', 'pending']]);
     let [now] = (await server.call('web/contractPositions', {}, { token: u.token })).data;
@@ -249,8 +258,8 @@ describe('contract financing of a market closed over the weekend', () => {
 
     // Sunday 22:00, the first mark of the week (2410): Saturday's and Sunday's rolls, in order, once each.
     await server.jumpTo(49 * HOUR + 10);
-    expect(await deps.due.runDue()).toBe(2);
-    expect(await deps.due.runDue()).toBe(0);
+    expect(await runRolls()).toBe(2);
+    expect(await runRolls()).toBe(0);
     [now] = (await server.call('web/contractPositions', {}, { token: u.token })).data;
     // 2410 USDT of notional at 0.02% a day, twice.
     expect(now).toMatchObject({ id: p.id, financing: '0.964' });

@@ -38,6 +38,8 @@ const types: { [K in SettingKey]: { kind: SettingKind; schema: z.ZodType } } = {
   // A local part and a host (the default, support@localhost, has no dot).
   'support.email': { kind: 'text', schema: z.string().regex(/^[^\s@]{1,64}@[^\s@]{1,253}$/) },
   'request.timeoutMs': { kind: 'number', schema: z.int().min(1000).max(120_000) },
+  'proof.intervalMinutes': { kind: 'number', schema: z.int().min(1).max(1440) },
+  'proof.keepProofs': { kind: 'number', schema: z.int().min(1).max(1000) },
   'withdraw.window': {
     kind: 'json',
     // The time zone stays Hong Kong's: the screens name it; only the hours change.

@@ -122,6 +122,12 @@ export const settingDefaults = {
     kycSenior: { reward: '3', kind: 'withdrawable' },
     inviteeFirstTrade: { reward: '5', kind: 'tradeOnly' },
   } as RewardTasksSetting,
+  // Proof of liabilities (DESIGN §2): a snapshot of every user's balances is built on this schedule
+  // and published on /security; users' proofs are served from the most recent snapshots only.
+  /** Minutes between two scheduled snapshots. */
+  'proof.intervalMinutes': 10,
+  /** How many of the latest snapshots keep what a user's proof is rebuilt from (older ones keep their roots). */
+  'proof.keepProofs': 6,
 };
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -1,8 +1,10 @@
-// /security: how this exchange protects accounts, limited to what the software actually does.
+// /security: how this exchange protects accounts, limited to what the software actually does, and
+// its proof of liabilities (ProofSection).
 import { List, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { ContentPage } from '../../components/content/ContentPage';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { ProofSection } from './ProofSection';
 
 export default function SecurityScreen() {
   return (
@@ -40,6 +42,7 @@ export default function SecurityScreen() {
         <ButtonLink to="/setting" colorPalette="brand" variant="subtle">
           <FormattedMessage id="content.security.settings" defaultMessage="Review my security settings" />
         </ButtonLink>
+        <ProofSection />
       </Stack>
     </ContentPage>
   );

@@ -18,13 +18,14 @@ import LoanVoucherReviewScreen from './LoanVoucherReviewScreen';
 import SettingsScreen from './SettingsScreen';
 import NewcoinsScreen from './NewcoinsScreen';
 
-// The sections of support staff, editors, notices and sweeps load on first use: most operators never open them.
+// The sections of support staff, editors, notices, sweeps and proofs load on first use: most operators never open them.
 const ContentListScreen = lazy(() => import('./ContentListScreen'));
 const ContentEditScreen = lazy(() => import('./ContentEditScreen'));
 const SupportQueueScreen = lazy(() => import('./SupportQueueScreen'));
 const SupportConversationScreen = lazy(() => import('./SupportConversationScreen'));
 const NoticeScreen = lazy(() => import('./NoticeScreen'));
 const SweepsScreen = lazy(() => import('./SweepsScreen'));
+const ProofScreen = lazy(() => import('./ProofScreen'));
 
 export interface OpsSection {
   /** The path under /ops the nav entry opens. */
@@ -50,6 +51,7 @@ const labels = defineMessages({
   support: { id: 'support.ops.nav', defaultMessage: 'Support' },
   notices: { id: 'ops.nav.notices', defaultMessage: 'Notices' },
   sweeps: { id: 'ops.nav.sweeps', defaultMessage: 'Sweeps' },
+  proof: { id: 'ops.nav.proof', defaultMessage: 'Proof of liabilities' },
 });
 
 export const opsSections: OpsSection[] = [
@@ -141,6 +143,12 @@ export const opsSections: OpsSection[] = [
     path: 'sweeps',
     label: labels.sweeps,
     routes: [{ path: 'sweeps', element: <SweepsScreen /> }],
+    adminOnly: true,
+  },
+  {
+    path: 'proof',
+    label: labels.proof,
+    routes: [{ path: 'proof', element: <ProofScreen /> }],
     adminOnly: true,
   },
 ];
