@@ -42,8 +42,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     let current = true;
     loadMessages(lang).then(
       (messages) => current && setCatalog({ lang, messages, loaded: true }),
-      // Offline: the English defaults, rather than no page at all.
-      () => current && setCatalog({ lang, messages: {}, loaded: true }),
+      // Offline: English (loaded before the first render), rather than no page at all.
+      () => current && setCatalog({ lang, messages: english ?? {}, loaded: true }),
     );
     return () => {
       current = false;

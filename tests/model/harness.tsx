@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { vi } from 'vitest';
 import type { EndpointKey } from '../../api/registry';
+import serverEnglish from '../../api/messages/en.json';
 import { ApiError, NetworkError, type ApiClient } from '../../src/services/api';
 import { sessionMachine, type SessionInfo, type SiteSettings } from '../../src/machines/session.machine';
 import { PlatformProvider } from '../../src/app/platform-context';
@@ -161,7 +162,8 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions) {
 
   const view = render(
     <ChakraProvider value={appSystem()}>
-      <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}>
+      {/* As the app: the server's English catalog is loaded before the first render. */}
+      <IntlProvider locale="en" defaultLocale="en" messages={serverEnglish} onError={() => {}}>
         <PlatformProvider platform={platform}>
           <MemoryRouter initialEntries={[options.url]}>
             <Routes>

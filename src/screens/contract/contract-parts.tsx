@@ -8,13 +8,11 @@ import { Notice } from '../../components/feedback/Notice';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
-import { serverEnglish } from '../../i18n/server-english';
 import type { OpenPreview } from '../../machines/contract-preview';
 import type { ContractInstrument, FieldProblem, OpenBlock } from '../../machines/contract-trade.flow';
 
 export const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: '4' } as const;
 
-const english: Record<string, string> = serverEnglish;
 
 export const When = ({ at }: { at: number }) => <Figure><FormattedDate value={at} dateStyle="medium" timeZone="UTC" /> <FormattedTime value={at} timeStyle="medium" timeZone="UTC" /> UTC</Figure>;
 
@@ -22,7 +20,7 @@ export const When = ({ at }: { at: number }) => <Figure><FormattedDate value={at
 export function useProblemText() {
   const intl = useIntl();
   return (problem: FieldProblem | undefined) =>
-    problem ? intl.formatMessage({ id: problem.id, defaultMessage: english[problem.id] ?? problem.id }, problem.values) : undefined;
+    problem ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
 }
 
 /** Why the instrument takes no opens or closes now; nothing when it does. */

@@ -19,7 +19,6 @@ import { useFormat } from '../../i18n/use-format';
 import {
   quickBuyEvents, selectQuickForm, selectQuickStage, type QuickBuyActor, type QuickFill, type QuickQuote,
 } from '../../machines/quick-buy.flow';
-import { serverEnglish } from '../../i18n/server-english';
 import { useQuickBuyFlow } from './use-quick-buy';
 
 const baseOf = (symbol: string) => symbol.replace(/USDT$/, '');
@@ -83,7 +82,6 @@ function AmountForm({ flow }: { flow: QuickBuyActor }) {
   const events = useMemo(() => quickBuyEvents(flow), [flow]);
   const form = useSelector(flow, selectQuickForm);
   const stage = useSelector(flow, selectQuickStage);
-  const english: Record<string, string> = serverEnglish;
   const getQuote = intl.formatMessage({ id: 'quickBuy.form.getQuote', defaultMessage: 'Get quote' });
   const base = baseOf(form.symbol);
   return (
@@ -105,7 +103,7 @@ function AmountForm({ flow }: { flow: QuickBuyActor }) {
             : <FormattedMessage id="quickBuy.form.receiveAmount" defaultMessage="{coin} to receive" values={{ coin: base }} />}
         </Field.Label>
         <AmountInput value={form.amount} scale={form.mode === 'spend' ? 6 : 8} onChange={events.amount} disabled={stage === 'quoting'} />
-        <Field.ErrorText>{form.problem ? intl.formatMessage({ id: form.problem, defaultMessage: english[form.problem] ?? form.problem }) : null}</Field.ErrorText>
+        <Field.ErrorText>{form.problem ? intl.formatMessage({ id: form.problem }) : null}</Field.ErrorText>
       </Field.Root>
       <RefusalAlert refusal={form.refusal} />
       <Button type="submit" loading={stage === 'quoting'} loadingText={getQuote} colorPalette="blue">{getQuote}</Button>

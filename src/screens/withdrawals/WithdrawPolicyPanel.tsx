@@ -4,19 +4,17 @@
 // lock with its end time, what trade-only rewards keep in the balance, and how review works. What stops a withdrawal now is said on top.
 import { Badge, Card, DataList, Heading, List } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverEnglish } from '../../i18n/server-english';
 import { policyBlockers, type WithdrawBlocker, type WithdrawPolicy } from '../../machines/withdraw-policy';
 import { Notice } from '../../components/feedback/Notice';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 
-const english: Record<string, string> = serverEnglish;
 
 /** What stops a withdrawal now, in the server's own (translated) words. */
 export function WithdrawBlockers({ policy }: { policy: WithdrawPolicy }) {
   const intl = useIntl();
   const blockers = policyBlockers(policy);
   if (blockers.length === 0) return null;
-  const say = (key: string, values: Record<string, string | number>) => intl.formatMessage({ id: key, defaultMessage: english[key] }, values);
+  const say = (key: string, values: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const until = policy.lock_until === null ? '' : intl.formatDate(policy.lock_until, { dateStyle: 'medium', timeStyle: 'short' });
   const text: Record<WithdrawBlocker, string> = {
     locked: say('error.withdrawLocked', { until }),

@@ -6,7 +6,6 @@ import { useSelector } from '@xstate/react';
 import { Button, Card, DataList, Field, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { serverEnglish } from '../../i18n/server-english';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { AmountInput } from '../../components/forms/AmountInput';
 import { formatAmount } from '../../components/forms/amount-text';
@@ -34,7 +33,6 @@ import { WithdrawTimeline } from './WithdrawTimeline';
 import { Fact } from './Fact';
 
 type WithdrawalActor = ActorRefFrom<typeof withdrawalFlow>;
-const english: Record<string, string> = serverEnglish;
 
 function useBankLabels() {
   const intl = useIntl();
@@ -77,7 +75,7 @@ function AmountField({ flow, policy }: { flow: WithdrawalActor; policy: Withdraw
       {error && (
         <Field.ErrorText>
           {intl.formatMessage(
-            { id: error, defaultMessage: english[error] ?? error },
+            { id: error },
             { min: formatAmount(policy.min, intl.locale), max: formatAmount(policy.max, intl.locale), currency: policy.currency, field: label },
           )}
         </Field.ErrorText>
