@@ -24,6 +24,7 @@ import { creditEndpoints } from './endpoints/credit';
 import { referralEndpoints } from './endpoints/referral';
 import { rewardsEndpoints } from './endpoints/rewards';
 import { supportEndpoints } from './endpoints/support';
+import { twoFactorEndpoints } from './endpoints/two-factor';
 
 export const api = {
   ...authEndpoints,
@@ -50,6 +51,7 @@ export const api = {
   ...rewardsEndpoints,
   ...contentEditEndpoints,
   ...supportEndpoints,
+  ...twoFactorEndpoints,
 };
 
 export type Api = typeof api;

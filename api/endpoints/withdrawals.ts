@@ -3,6 +3,7 @@
 // and the collection (receiving) settings.
 import { z } from 'zod';
 import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText, tpwdText } from '../endpoint';
+import { twoFactorCodeParam } from './two-factor';
 import { withdrawalStates } from '../lifecycles/withdrawal.lifecycle';
 
 const currency = z.string().trim().toUpperCase().max(16, 'error.assetUnknown').default('USDT');
@@ -95,6 +96,7 @@ export const withdrawalEndpoints = {
       address: requiredText('error.addressRequired', 128),
       remarks: optionalText(64),
       memo: optionalText(64),
+      ...twoFactorCodeParam,
     }),
     data: withdrawAddress,
     successMessage: 'success.saved',
@@ -108,7 +110,7 @@ export const withdrawalEndpoints = {
   deleteWithdrawAddress: endpoint({
     name: 'web/deleteWithdrawAddress', method: 'POST', access: 'user',
     summary: 'Delete one of the user\'s saved withdrawal addresses.',
-    params: z.object({ id }),
+    params: z.object({ id, ...twoFactorCodeParam }),
     data: z.null(),
     successMessage: 'success.saved',
   }),
@@ -127,6 +129,7 @@ export const withdrawalEndpoints = {
       amount: decimalText(),
       tpwd: tpwdText(),
       memo: optionalText(64),
+      ...twoFactorCodeParam,
     }),
     data: withdrawalRecord,
   }),
@@ -144,6 +147,7 @@ export const withdrawalEndpoints = {
       payee_name: bankField(),
       payee_phone: bankField(32),
       payee_address: bankField(256),
+      ...twoFactorCodeParam,
     }),
     data: withdrawalRecord,
   }),

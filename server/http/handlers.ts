@@ -25,6 +25,7 @@ import { rewardsHandlers } from '../modules/rewards/rewards.routes';
 import { messagesHandlers } from '../modules/messages/messages.routes';
 import { creditHandlers } from '../modules/credit/credit.routes';
 import { supportHandlers } from '../modules/support/support.routes';
+import { twoFactorHandlers } from '../modules/two-factor/two-factor.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -51,4 +52,5 @@ export const handlers: Handlers<Api> = {
   ...messagesHandlers,
   ...creditHandlers,
   ...supportHandlers,
+  ...twoFactorHandlers,
 };

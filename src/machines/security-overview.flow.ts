@@ -17,7 +17,7 @@ export function boundContacts(overview: SecurityOverview): { contacts: { email: 
   };
 }
 
-export type SecurityStep = 'setTpwd' | 'bindEmail' | 'bindPhone' | 'setSecQuestions' | 'strongerPassword' | 'other';
+export type SecurityStep = 'setTpwd' | 'bindEmail' | 'bindPhone' | 'setSecQuestions' | 'strongerPassword' | 'turnOnTwoFactor' | 'setAntiPhishing' | 'other';
 
 const steps: Record<string, SecurityStep> = {
   'security.step.setTpwd': 'setTpwd',
@@ -25,6 +25,8 @@ const steps: Record<string, SecurityStep> = {
   'security.step.bindPhone': 'bindPhone',
   'security.step.setSecQuestions': 'setSecQuestions',
   'security.step.strongerPassword': 'strongerPassword',
+  'security.step.turnOnTwoFactor': 'turnOnTwoFactor',
+  'security.step.setAntiPhishing': 'setAntiPhishing',
 };
 
 /** The server's next step (a message key, decided by the same rule as the level); null at strong. */

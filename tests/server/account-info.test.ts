@@ -60,7 +60,7 @@ describe('web/info', () => {
     expect(await overview()).toMatchObject({ account: phone, phone_bound: true, security_level: 'weak', next_step: 'security.step.setSecQuestions' });
 
     expect((await server.call('web/setSecQuestion', { answer1: 'a', answer2: 'b', answer3: 'c', password }, { token })).code).toBe(0);
-    expect(await overview()).toMatchObject({ sec_questions_set: true, security_level: 'strong', next_step: null });
+    expect(await overview()).toMatchObject({ sec_questions_set: true, security_level: 'weak', next_step: 'security.step.turnOnTwoFactor' });
   });
 });
 

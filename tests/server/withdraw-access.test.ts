@@ -1,4 +1,4 @@
-// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, contracts, timed contracts, AI Earn custody, new-coin subscriptions, loans, the credit score, rewards and support): another user's withdrawal,
+// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, two-factor authentication, contracts, timed contracts, AI Earn custody, new-coin subscriptions, loans, the credit score, rewards and support): another user's withdrawal,
 // address or record is never readable or changeable; every call asks for a user session and
 // refuses an operator's token.
 import { randomBytes } from 'node:crypto';
@@ -21,6 +21,7 @@ import { rewardsEndpoints } from '../../api/endpoints/rewards';
 import { contentEditEndpoints } from '../../api/endpoints/content-edit';
 import { allEndpoints } from '../../api/registry';
 import { supportEndpoints } from '../../api/endpoints/support';
+import { twoFactorEndpoints } from '../../api/endpoints/two-factor';
 import { fetchFile, uploaded } from './upload-client';
 import { pngImage } from './image-fixtures';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
@@ -105,7 +106,7 @@ describe('object-level access', () => {
 
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints), ...Object.values(supportEndpoints)].filter((e) => e.access === 'user');
+    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints), ...Object.values(supportEndpoints), ...Object.values(twoFactorEndpoints)].filter((e) => e.access === 'user');
     const messageCalls = Object.values(messagesEndpoints).filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls, ...messageCalls].map((e) => e.name);
     // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees;

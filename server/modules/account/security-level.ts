@@ -2,7 +2,8 @@
 // once, tested alone, and read by web/info.
 //   notSecure: a weak login password, no transaction password, or neither email nor phone bound;
 //   weak:      the basics are there, but not everything below;
-//   strong:    a strong password, a transaction password, email AND phone bound, security questions set.
+//   strong:    a strong password, a transaction password, email AND phone bound, security questions set,
+//              two-factor authentication on and an anti-phishing phrase chosen.
 import type { securityLevels } from '../../../api/endpoints/account';
 import type { PasswordStrength } from '../auth/password-strength';
 
@@ -14,6 +15,8 @@ export interface SecurityFacts {
   emailBound: boolean;
   phoneBound: boolean;
   secQuestionsSet: boolean;
+  twoFactorOn: boolean;
+  antiPhishingSet: boolean;
 }
 
 export interface SecurityAssessment {
@@ -34,6 +37,8 @@ export function assessSecurity(f: SecurityFacts): SecurityAssessment {
     [f.emailBound, 'security.step.bindEmail'],
     [f.phoneBound, 'security.step.bindPhone'],
     [f.secQuestionsSet, 'security.step.setSecQuestions'],
+    [f.twoFactorOn, 'security.step.turnOnTwoFactor'],
+    [f.antiPhishingSet, 'security.step.setAntiPhishing'],
     [f.passwordStrength === 'strong', 'security.step.strongerPassword'],
   ];
   const missingBasic = basics.find(([done]) => !done);

@@ -28,6 +28,8 @@ const stepLinks: Record<SecurityStep, string> = {
   bindPhone: '/bindphone',
   setSecQuestions: '/secQuestion',
   strongerPassword: '/forgetpwd?type=changepwd',
+  turnOnTwoFactor: '/twoFactor',
+  setAntiPhishing: '/antiPhishing',
   other: '/setting',
 };
 
@@ -43,6 +45,10 @@ function StepText({ step }: { step: SecurityStep }) {
       return <FormattedMessage id="account.setting.step.setSecQuestions" defaultMessage="Answer the security questions" />;
     case 'strongerPassword':
       return <FormattedMessage id="account.setting.step.strongerPassword" defaultMessage="Choose a stronger login password" />;
+    case 'turnOnTwoFactor':
+      return <FormattedMessage id="account.setting.step.turnOnTwoFactor" defaultMessage="Turn on two-factor authentication" />;
+    case 'setAntiPhishing':
+      return <FormattedMessage id="account.setting.step.setAntiPhishing" defaultMessage="Choose an anti-phishing phrase" />;
     default:
       return <FormattedMessage id="account.setting.step.other" defaultMessage="Complete your security settings" />;
   }
@@ -147,6 +153,22 @@ function SettingsTable({ overview }: { overview: SecurityOverview }) {
           state={overview.sec_questions_set ? isSet : notSet}
           to="/secQuestion"
           action={overview.sec_questions_set ? change : setUp}
+        />
+        <SettingRow
+          name={<FormattedMessage id="account.setting.twoFactor" defaultMessage="Two-factor authentication" />}
+          state={overview.two_factor_enabled
+            ? <FormattedMessage id="account.setting.twoFactorOn" defaultMessage="On" />
+            : <FormattedMessage id="account.setting.twoFactorOff" defaultMessage="Off" />}
+          to="/twoFactor"
+          action={overview.two_factor_enabled
+            ? <FormattedMessage id="account.setting.turnOff" defaultMessage="Turn off" />
+            : <FormattedMessage id="account.setting.turnOn" defaultMessage="Turn on" />}
+        />
+        <SettingRow
+          name={<FormattedMessage id="account.setting.antiPhishing" defaultMessage="Anti-phishing phrase" />}
+          state={overview.anti_phishing_set ? isSet : notSet}
+          to="/antiPhishing"
+          action={overview.anti_phishing_set ? change : setUp}
         />
       </Table.Body>
     </Table.Root>
