@@ -123,6 +123,8 @@ const BindTpwdScreen = lazyScreen(accountArea, 'BindTpwdScreen');
 const BindPhoneScreen = lazyScreen(accountArea, 'BindPhoneScreen');
 const BindEmailScreen = lazyScreen(accountArea, 'BindEmailScreen');
 const SecurityQuestionsScreen = lazyScreen(accountArea, 'SecurityQuestionsScreen');
+const TwoFactorScreen = lazyScreen(accountArea, 'TwoFactorScreen');
+const AntiPhishingScreen = lazyScreen(accountArea, 'AntiPhishingScreen');
 const WithdrawScreen = lazyScreen(withdrawalsArea, 'WithdrawScreen');
 const WithdrawAddressScreen = lazyScreen(withdrawalsArea, 'WithdrawAddressScreen');
 const WithdrawRecordsScreen = lazyScreen(withdrawalsArea, 'WithdrawRecordsScreen');
@@ -221,6 +223,8 @@ export const routes: RouteObject[] = [
               { path: '/bindphone', element: <BindPhoneScreen /> },
               { path: '/bindemail', element: <BindEmailScreen /> },
               { path: '/secQuestion', element: <SecurityQuestionsScreen /> },
+              { path: '/twoFactor', element: <TwoFactorScreen /> },
+              { path: '/antiPhishing', element: <AntiPhishingScreen /> },
               { path: '/deallog', element: <AccountRecordsScreen /> },
               { path: '/cbjl', element: <DepositRecordsScreen /> },
               { path: '/tbjl', element: <WithdrawRecordsScreen /> },
