@@ -74,6 +74,7 @@ const loginSetup = setup({
   guards: {
     formIsValid: ({ context }) => !hasErrors(context.errors),
     codeTyped: ({ context }) => context.code.trim() !== '',
+    needsSecondStep: ({ event }) => 'output' in event && typeof event.output === 'object' && event.output !== null && 'two_factor_challenge' in event.output,
   },
 });
 
@@ -96,7 +97,7 @@ export const loginFlow = loginSetup.createMachine({
       input: ({ context }) => ({ params: authEndpoints.login.params.parse(context.values), rtoken: context.rtoken! }),
       onDone: [
         {
-          guard: ({ event }) => 'two_factor_challenge' in event.output,
+          guard: 'needsSecondStep',
           target: 'codeNeeded',
           actions: { type: 'keepChallenge', params: ({ event }) => ({ challenge: 'two_factor_challenge' in event.output ? event.output.two_factor_challenge : '' }) },
         },
