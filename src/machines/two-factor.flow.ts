@@ -63,6 +63,7 @@ export const twoFactorFlow = twoFactorSetup.createMachine({
   states: {
     loading: {
       invoke: {
+        id: 'loadSecurity',
         src: 'loadSecurity',
         onDone: [
           { guard: { type: 'isOn', params: ({ event }) => ({ overview: event.output }) }, target: 'on' },
@@ -76,6 +77,7 @@ export const twoFactorFlow = twoFactorSetup.createMachine({
     starting: {
       entry: assign({ refusal: null }),
       invoke: {
+        id: 'startEnrolment',
         src: 'startEnrolment',
         onDone: { target: 'confirming', actions: [assign({ enrolment: ({ event }) => event.output }), 'forgetCode'] },
         onError: { target: 'off', actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) } },

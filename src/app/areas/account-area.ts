@@ -4,5 +4,3 @@ export { default as BindTpwdScreen } from '../../screens/account/BindTpwdScreen'
 export { default as BindPhoneScreen } from '../../screens/account/BindPhoneScreen';
 export { default as BindEmailScreen } from '../../screens/account/BindEmailScreen';
 export { default as SecurityQuestionsScreen } from '../../screens/account/SecurityQuestionsScreen';
-export { default as TwoFactorScreen } from '../../screens/account/TwoFactorScreen';
-export { default as AntiPhishingScreen } from '../../screens/account/AntiPhishingScreen';
