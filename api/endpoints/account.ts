@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, emailText, phoneText, requiredText, tpwdText, optionalText } from '../endpoint';
 import { passwordText, checkNewPassword, accountTypes } from './auth';
 import { languages } from '../languages';
-import { twoFactorCodeParam } from './two-factor';
+import { twoFactorCodeParam } from './two-factor-params';
 
 export const securityLevels = ['strong', 'weak', 'notSecure'] as const;
 export const securityQuestionIds = [1, 2, 3] as const;

@@ -1,7 +1,7 @@
 // Registration, login, logout, verification codes and password recovery.
 import { z } from 'zod';
 import { endpoint, emailText, phoneText, requiredText, optionalText } from '../endpoint';
-import { loginSecondStep } from './two-factor';
+import { loginSecondStep } from './two-factor-params';
 
 export const codeScenes = ['register', 'reset', 'bind'] as const;
 export const accountTypes = ['email', 'phone'] as const;

@@ -2,18 +2,11 @@
 // off, login's second step, and the code that protected calls carry.
 import { z } from 'zod';
 import { endpoint, optionalText, requiredText } from '../endpoint';
+import { twoFactorCodeParam } from './two-factor-params';
 
 /** A 6-digit code from the authenticator app, or a recovery code (XXXX-XXXX-XXXX-XXXX). */
 export const twoFactorCode = () => requiredText('error.twoFactorCodeRequired', 32);
 
-/** The code a protected call carries when the user has 2FA on (ignored otherwise). */
-export const twoFactorCodeParam = { two_factor_code: optionalText(32) };
-
-/** What web/userLogin answers instead of a session when the user has 2FA on. */
-export const loginSecondStep = z.object({
-  two_factor_challenge: z.string().describe('256-bit token for web/userLoginCode, good for 5 minutes and once'),
-  expires_at: z.number().int(),
-});
 
 export const antiPhishingPhrase = () =>
   z.string({ error: 'error.antiPhishingPhraseInvalid' }).trim().min(4, 'error.antiPhishingPhraseInvalid').max(32, 'error.antiPhishingPhraseInvalid')

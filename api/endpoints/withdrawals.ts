@@ -3,7 +3,7 @@
 // and the collection (receiving) settings.
 import { z } from 'zod';
 import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText, tpwdText } from '../endpoint';
-import { twoFactorCodeParam } from './two-factor';
+import { twoFactorCodeParam } from './two-factor-params';
 import { withdrawalStates } from '../lifecycles/withdrawal.lifecycle';
 
 const currency = z.string().trim().toUpperCase().max(16, 'error.assetUnknown').default('USDT');
