@@ -111,8 +111,8 @@ describe('object-level access', () => {
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls, ...messageCalls].map((e) => e.name);
     // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees;
     // rewards: the sign-in log, signing and claiming (the user's own only); support: the conversation and writing;
-    // messages: four of the user's own.
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2 + 4);
+    // messages: four of the user's own; two-factor: start, enable, disable and the anti-phishing phrase.
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2 + 4 + 4);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);
