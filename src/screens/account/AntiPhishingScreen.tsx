@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { AuthCodeField } from '../../components/forms/AuthCodeField';
 import { FormField } from '../../components/forms/FormField';
 import { CurrentPasswordField } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
@@ -61,14 +62,11 @@ function PhraseForm({ twoFactorOn }: { twoFactorOn: boolean }) {
         autoComplete="off"
       />
       {needsCode ? (
-        <FormField
+        <AuthCodeField
           label={intl.formatMessage({ id: 'account.twoFactor.code', defaultMessage: 'Code from the app' })}
           value={values.proof}
           onChange={(v) => events.changeField('proof', v)}
           error={errors.proof}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={32}
         />
       ) : (
         <CurrentPasswordField

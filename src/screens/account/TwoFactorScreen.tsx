@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { Notice } from '../../components/feedback/Notice';
-import { FormField } from '../../components/forms/FormField';
+import { AuthCodeField } from '../../components/forms/AuthCodeField';
 import { FormShell } from '../../components/forms/FormShell';
 import { RouterTextLink } from '../../components/forms/RouterTextLink';
 import { SuccessPanel } from '../../components/forms/SuccessPanel';
@@ -25,14 +25,11 @@ export default function TwoFactorScreen() {
   const context = useSelector(flow, selectTwoFactorContext);
   const title = intl.formatMessage({ id: 'account.twoFactor.title', defaultMessage: 'Two-factor authentication' });
   const codeField = (
-    <FormField
+    <AuthCodeField
       label={intl.formatMessage({ id: 'account.twoFactor.code', defaultMessage: 'Code from the app' })}
       value={context.code}
       onChange={events.changeCode}
       error={context.codeError}
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      maxLength={32}
     />
   );
 

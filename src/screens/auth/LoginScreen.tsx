@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AuthCodeField } from '../../components/forms/AuthCodeField';
 import { FormField } from '../../components/forms/FormField';
 import { CurrentPasswordField } from '../../components/forms/PasswordFields';
 import { FormShell } from '../../components/forms/FormShell';
@@ -39,14 +40,11 @@ export default function LoginScreen() {
           </Button>
         }
       >
-        <FormField
+        <AuthCodeField
           label={intl.formatMessage({ id: 'auth.login.code', defaultMessage: 'Authentication code' })}
           value={code.code}
           onChange={events.changeCode}
           error={code.error}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={32}
         />
       </FormShell>
     );
