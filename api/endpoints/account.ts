@@ -1,9 +1,8 @@
 // The logged-in user's account: info, security settings, transaction password, bindings.
 import { z } from 'zod';
-import { endpoint, emailText, phoneText, requiredText, tpwdText, optionalText } from '../endpoint';
+import { endpoint, emailText, phoneText, requiredText, tpwdText, optionalText, twoFactorCodeParam } from '../endpoint';
 import { passwordText, checkNewPassword, accountTypes } from './auth';
 import { languages } from '../languages';
-import { twoFactorCodeParam } from './two-factor-params';
 
 export const securityLevels = ['strong', 'weak', 'notSecure'] as const;
 export const securityQuestionIds = [1, 2, 3] as const;

@@ -1,7 +1,12 @@
 // Registration, login, logout, verification codes and password recovery.
 import { z } from 'zod';
 import { endpoint, emailText, phoneText, requiredText, optionalText } from '../endpoint';
-import { loginSecondStep } from './two-factor-params';
+
+/** What web/userLogin answers instead of a session when the user has 2FA on. */
+export const loginSecondStep = z.object({
+  two_factor_challenge: z.string().describe('256-bit token for web/userLoginCode, good for 5 minutes and once'),
+  expires_at: z.number().int(),
+});
 
 export const codeScenes = ['register', 'reset', 'bind'] as const;
 export const accountTypes = ['email', 'phone'] as const;

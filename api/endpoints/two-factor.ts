@@ -1,8 +1,7 @@
 // Two-factor authentication (TOTP, RFC 6238) and the anti-phishing phrase: enrolment, turning it
 // off, login's second step, and the code that protected calls carry.
 import { z } from 'zod';
-import { endpoint, optionalText, requiredText } from '../endpoint';
-import { twoFactorCodeParam } from './two-factor-params';
+import { endpoint, optionalText, requiredText, twoFactorCodeParam } from '../endpoint';
 
 /** A 6-digit code from the authenticator app, or a recovery code (XXXX-XXXX-XXXX-XXXX). */
 export const twoFactorCode = () => requiredText('error.twoFactorCodeRequired', 32);

@@ -2,8 +2,7 @@
 // progress, withdrawals on a chain or to a bank card through the shared lifecycle, their records,
 // and the collection (receiving) settings.
 import { z } from 'zod';
-import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText, tpwdText } from '../endpoint';
-import { twoFactorCodeParam } from './two-factor-params';
+import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText, tpwdText, twoFactorCodeParam } from '../endpoint';
 import { withdrawalStates } from '../lifecycles/withdrawal.lifecycle';
 
 const currency = z.string().trim().toUpperCase().max(16, 'error.assetUnknown').default('USDT');
