@@ -50,6 +50,15 @@ export const businessErrors = {
   accountDisabled: 4117,
   codeExpired: 4118,
   contactNotBound: 4119,
+  // two-factor authentication and the anti-phishing phrase (4130–4149)
+  twoFactorCodeRequired: 4130,
+  twoFactorCodeWrong: 4131,
+  twoFactorLocked: 4132,
+  twoFactorAlreadyOn: 4133,
+  twoFactorNotOn: 4134,
+  twoFactorNotStarted: 4135,
+  loginChallengeExpired: 4136,
+  antiPhishingPhraseInvalid: 4137,
   // withdrawal allowlist, sessions and devices (4150–4179)
   addressPending: 4150,
   addressNotAllowlisted: 4151,

@@ -52,6 +52,9 @@ export const requiredText = (key: string, max = 256) =>
 export const optionalText = (max = 256) =>
   z.string().trim().max(max, 'error.invalidInput').optional().transform((v) => (v ? v : undefined));
 
+/** The code from the authenticator app (or a recovery code) that a protected call carries when the user has 2FA on. */
+export const twoFactorCodeParam = { two_factor_code: optionalText(32) };
+
 /** Decimal amount as a string, up to 18 fractional digits; scale is checked per asset later. */
 export const decimalText = (key = 'error.amountRequired') =>
   z.string({ error: key }).trim().min(1, key).regex(/^\d{1,15}(\.\d{1,18})?$/, 'error.amountInvalid');

@@ -28,6 +28,7 @@ import { custodyEndpoints } from './endpoints/custody';
 import { allowlistEndpoints } from './endpoints/allowlist';
 import { devicesEndpoints } from './endpoints/devices';
 import { proofEndpoints } from './endpoints/proof';
+import { twoFactorEndpoints } from './endpoints/two-factor';
 
 export const api = {
   ...authEndpoints,
@@ -58,6 +59,7 @@ export const api = {
   ...allowlistEndpoints,
   ...devicesEndpoints,
   ...proofEndpoints,
+  ...twoFactorEndpoints,
 };
 
 export type Api = typeof api;

@@ -13,6 +13,7 @@ import { seed } from './db/seed';
 import { systemClock, cryptoRandom, makeIds, type Clock, type Random } from './platform';
 import { createLedger } from './modules/ledger/ledger';
 import { createOutboxMailer } from './mail/outbox-mailer';
+import { withAntiPhishingPhrase } from './mail/anti-phishing-mailer';
 import type { Mailer } from './mail/mailer';
 import { addSecurityHeaders } from './http/security-headers';
 import { RateLimited, registerRateLimits } from './http/rate-limit';
@@ -70,7 +71,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(opened.db);
   await catalogsReady;
-  const mailer = opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom, logUndelivered: config.demo });
+  const mailer = withAntiPhishingPhrase(opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom, logUndelivered: config.demo }), opened.db);
   const ledger = createLedger({ clock, ids });
   const chain = openLocalChain({ dataDir: config.dataDir, now: () => clock.now(), random, confirmations: config.chain.confirmations });
   // The EVM chain runs beside the local one when configured; its deposits and withdrawals have their own jobs.

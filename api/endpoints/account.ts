@@ -1,6 +1,6 @@
 // The logged-in user's account: info, security settings, transaction password, bindings.
 import { z } from 'zod';
-import { endpoint, emailText, phoneText, requiredText, tpwdText, optionalText } from '../endpoint';
+import { endpoint, emailText, phoneText, requiredText, tpwdText, optionalText, twoFactorCodeParam } from '../endpoint';
 import { passwordText, checkNewPassword, accountTypes } from './auth';
 import { languages } from '../languages';
 
@@ -37,6 +37,8 @@ export const securityOverview = z.object({
   phone_bound: z.boolean(),
   tpwd_set: z.boolean(),
   sec_questions_set: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  anti_phishing_set: z.boolean(),
   password_strength: z.enum(['strong', 'medium', 'weak']),
   security_level: z.enum(securityLevels),
   /** The next step that would raise the level, as a message key, or null when strong. */
@@ -80,6 +82,7 @@ export const accountEndpoints = {
       type: z.enum(accountTypes).optional(),
       code: optionalText(12),
       ...tpwdPair,
+      ...twoFactorCodeParam,
     }).superRefine((v, ctx) => {
       if (!v.old_tpwd && !v.code) ctx.addIssue({ code: 'custom', message: v.type ? 'error.codeRequired' : 'error.tpwdEnter', path: ['old_tpwd'] });
       else if (v.old_tpwd && !/^\d{6}$/.test(v.old_tpwd)) ctx.addIssue({ code: 'custom', message: 'error.tpwdSixDigits', path: ['old_tpwd'] });
@@ -92,7 +95,7 @@ export const accountEndpoints = {
   updatePassword: endpoint({
     name: 'web/updatePassword', method: 'POST', access: 'user',
     summary: 'Change the login password with a code (scene reset) sent to the bound email or phone of `type`. Ends every other session (they get code 1000) and starts the 24 h withdrawal lock.',
-    params: z.object({ type: z.enum(accountTypes, { error: 'error.invalidInput' }), code: requiredText('error.codeRequired', 12), password: passwordText(), repassword: passwordText() })
+    params: z.object({ type: z.enum(accountTypes, { error: 'error.invalidInput' }), code: requiredText('error.codeRequired', 12), password: passwordText(), repassword: passwordText(), ...twoFactorCodeParam })
       .superRefine(checkNewPassword),
     data: z.null(),
     successMessage: 'success.passwordChanged',
@@ -105,6 +108,7 @@ export const accountEndpoints = {
       answer2: requiredText('error.securityAnswersRequired', 64),
       answer3: requiredText('error.securityAnswersRequired', 64),
       password: passwordText(),
+      ...twoFactorCodeParam,
     }),
     data: z.null(),
     successMessage: 'success.saved',
@@ -113,14 +117,14 @@ export const accountEndpoints = {
   bindEmail: endpoint({
     name: 'web/bindemail', method: 'POST', access: 'user',
     summary: 'Bind or change the email with a code sent to it (scene bind). Starts the 24 h withdrawal lock.',
-    params: z.object({ email: emailText(), code: requiredText('error.codeRequired', 12) }),
+    params: z.object({ email: emailText(), code: requiredText('error.codeRequired', 12), ...twoFactorCodeParam }),
     data: z.object({ email: z.string() }),
     successMessage: 'success.bound',
   }),
   bindPhone: endpoint({
     name: 'web/bindphone', method: 'POST', access: 'user',
     summary: 'Bind or change the phone with a code sent to it (scene bind). Starts the 24 h withdrawal lock.',
-    params: z.object({ phone: phoneText(), code: requiredText('error.codeRequired', 12) }),
+    params: z.object({ phone: phoneText(), code: requiredText('error.codeRequired', 12), ...twoFactorCodeParam }),
     data: z.object({ phone: z.string() }),
     successMessage: 'success.bound',
   }),

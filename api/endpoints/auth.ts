@@ -2,6 +2,12 @@
 import { z } from 'zod';
 import { endpoint, emailText, phoneText, requiredText, optionalText } from '../endpoint';
 
+/** What web/userLogin answers instead of a session when the user has 2FA on. */
+export const loginSecondStep = z.object({
+  two_factor_challenge: z.string().describe('256-bit token for web/userLoginCode, good for 5 minutes and once'),
+  expires_at: z.number().int(),
+});
+
 export const codeScenes = ['register', 'reset', 'bind'] as const;
 export const accountTypes = ['email', 'phone'] as const;
 
@@ -76,14 +82,14 @@ export const authEndpoints = {
   }),
   login: endpoint({
     name: 'web/userLogin', method: 'POST', access: 'public',
-    summary: 'Log in with email or phone and password; returns a session token.',
+    summary: 'Log in with email or phone and password; returns a session token, or a second-step challenge when 2FA is on.',
     params: z.object({
       account: requiredText('error.accountOrPasswordEmpty'),
       password: z.string({ error: 'error.accountOrPasswordEmpty' }).min(1, 'error.accountOrPasswordEmpty').max(128, 'error.loginFailed').regex(/\S/, 'error.accountOrPasswordEmpty'),
     }),
-    data: z.object({ token: z.string(), expires_at: z.number().int() }),
+    data: z.union([z.object({ token: z.string(), expires_at: z.number().int() }), loginSecondStep]),
     idempotent: false,
-    note: 'Not replayed by rtoken: the answer holds a secret, which is never stored in the clear.',
+    note: 'Not replayed by rtoken: the answer holds a secret, which is never stored in the clear. With 2FA on it answers a challenge instead of a session, for web/userLoginCode.',
   }),
   logout: endpoint({
     name: 'web/logout', method: 'POST', access: 'user',

@@ -2,7 +2,7 @@
 // progress, withdrawals on a chain or to a bank card through the shared lifecycle, their records,
 // and the collection (receiving) settings.
 import { z } from 'zod';
-import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText, tpwdText } from '../endpoint';
+import { decimalText, endpoint, epochMs, moneyText, optionalText, requiredText, tpwdText, twoFactorCodeParam } from '../endpoint';
 import { withdrawalStates } from '../lifecycles/withdrawal.lifecycle';
 import { withdrawAddressStates } from '../lifecycles/withdraw-address.lifecycle';
 
@@ -99,6 +99,7 @@ export const withdrawalEndpoints = {
       address: requiredText('error.addressRequired', 128),
       remarks: optionalText(64),
       memo: optionalText(64),
+      ...twoFactorCodeParam,
     }),
     data: withdrawAddress,
     successMessage: 'success.saved',
@@ -112,7 +113,7 @@ export const withdrawalEndpoints = {
   deleteWithdrawAddress: endpoint({
     name: 'web/deleteWithdrawAddress', method: 'POST', access: 'user',
     summary: 'Delete one of the user\'s saved withdrawal addresses.',
-    params: z.object({ id }),
+    params: z.object({ id, ...twoFactorCodeParam }),
     data: z.null(),
     successMessage: 'success.saved',
   }),
@@ -131,6 +132,7 @@ export const withdrawalEndpoints = {
       amount: decimalText(),
       tpwd: tpwdText(),
       memo: optionalText(64),
+      ...twoFactorCodeParam,
     }),
     data: withdrawalRecord,
   }),
@@ -148,6 +150,7 @@ export const withdrawalEndpoints = {
       payee_name: bankField(),
       payee_phone: bankField(32),
       payee_address: bankField(256),
+      ...twoFactorCodeParam,
     }),
     data: withdrawalRecord,
   }),

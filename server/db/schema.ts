@@ -827,6 +827,42 @@ export interface MessagesTable {
   pushed_at: bigint | null;
 }
 
+/** A user's TOTP secret (base32): pending while enabled_at is null. The row's id is the user's id. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  enabled_at: bigint | null;
+  /** The newest time step a code was accepted from: that step and older ones are refused (no replay). */
+  last_step: bigint | null;
+  failures: Generated<bigint>;
+  locked_until: bigint | null;
+  created_at: bigint;
+}
+
+/** Recovery codes, stored only as their SHA-256; each works once. */
+export interface TwoFactorRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: bigint | null;
+  created_at: bigint;
+}
+
+/** A login that passed the password and waits for the second factor: a 256-bit token stored hashed. */
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: bigint;
+  used_at: bigint | null;
+  created_at: bigint;
+}
+
+/** The phrase the user chose, shown in every mail the platform sends them. */
+export interface AntiPhishingPhrasesTable {
+  user_id: string;
+  phrase: string;
+  updated_at: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   security_answers: SecurityAnswersTable;
@@ -895,6 +931,10 @@ export interface Database {
   proof_snapshots: ProofSnapshotsTable;
   proof_roots: ProofRootsTable;
   proof_members: ProofMembersTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  anti_phishing_phrases: AntiPhishingPhrasesTable;
 }
 
 /** A member's conversation with support (one per member), moved only through its chart. */

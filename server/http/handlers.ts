@@ -29,6 +29,7 @@ import { custodyHandlers } from '../modules/custody/custody.routes';
 import { allowlistHandlers } from '../modules/allowlist/allowlist.routes';
 import { devicesHandlers } from '../modules/devices/devices.routes';
 import { proofHandlers } from '../modules/proof/proof.routes';
+import { twoFactorHandlers } from '../modules/two-factor/two-factor.routes';
 
 export const handlers: Handlers<Api> = {
   ...authHandlers,
@@ -59,4 +60,5 @@ export const handlers: Handlers<Api> = {
   ...allowlistHandlers,
   ...devicesHandlers,
   ...proofHandlers,
+  ...twoFactorHandlers,
 };

@@ -47,6 +47,7 @@ const commonArea = area(() => import('./areas/common-area'));
 const authArea = area(() => import('./areas/auth-area'));
 const passwordResetArea = area(() => import('./areas/password-reset-area'));
 const accountArea = area(() => import('./areas/account-area'));
+const twoFactorArea = area(() => import('./areas/two-factor-area'));
 const fundsArea = area(() => import('./areas/funds-area'));
 const withdrawalsArea = area(() => import('./areas/withdrawals-area'));
 const marketArea = area(() => import('./areas/market-area'));
@@ -125,6 +126,8 @@ const BindTpwdScreen = lazyScreen(accountArea, 'BindTpwdScreen');
 const BindPhoneScreen = lazyScreen(accountArea, 'BindPhoneScreen');
 const BindEmailScreen = lazyScreen(accountArea, 'BindEmailScreen');
 const SecurityQuestionsScreen = lazyScreen(accountArea, 'SecurityQuestionsScreen');
+const TwoFactorScreen = lazyScreen(twoFactorArea, 'TwoFactorScreen');
+const AntiPhishingScreen = lazyScreen(twoFactorArea, 'AntiPhishingScreen');
 const WithdrawScreen = lazyScreen(withdrawalsArea, 'WithdrawScreen');
 const WithdrawAddressScreen = lazyScreen(withdrawalsArea, 'WithdrawAddressScreen');
 const AddressCancelScreen = lazyScreen(withdrawalsArea, 'AddressCancelScreen');
@@ -227,6 +230,8 @@ export const routes: RouteObject[] = [
               { path: '/bindemail', element: <BindEmailScreen /> },
               { path: '/secQuestion', element: <SecurityQuestionsScreen /> },
               { path: '/devices', element: <DevicesScreen /> },
+              { path: '/twoFactor', element: <TwoFactorScreen /> },
+              { path: '/antiPhishing', element: <AntiPhishingScreen /> },
               { path: '/deallog', element: <AccountRecordsScreen /> },
               { path: '/cbjl', element: <DepositRecordsScreen /> },
               { path: '/tbjl', element: <WithdrawRecordsScreen /> },

@@ -17,7 +17,7 @@ export function boundContacts(overview: SecurityOverview): { contacts: { email: 
   };
 }
 
-export type SecurityStep = 'setTpwd' | 'bindEmail' | 'bindPhone' | 'setSecQuestions' | 'strongerPassword' | 'allowlistOnly' | 'other';
+export type SecurityStep = 'setTpwd' | 'bindEmail' | 'bindPhone' | 'setSecQuestions' | 'strongerPassword' | 'turnOnTwoFactor' | 'setAntiPhishing' | 'allowlistOnly' | 'other';
 
 const steps: Record<string, SecurityStep> = {
   'security.step.setTpwd': 'setTpwd',
@@ -25,6 +25,8 @@ const steps: Record<string, SecurityStep> = {
   'security.step.bindPhone': 'bindPhone',
   'security.step.setSecQuestions': 'setSecQuestions',
   'security.step.strongerPassword': 'strongerPassword',
+  'security.step.turnOnTwoFactor': 'turnOnTwoFactor',
+  'security.step.setAntiPhishing': 'setAntiPhishing',
   'security.step.allowlistOnly': 'allowlistOnly',
 };
 

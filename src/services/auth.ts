@@ -3,7 +3,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from './api';
 import { codeSenderFlow, type CodeRequest, type CodeSent } from '../machines/code-sender.flow';
-import type { LoginGranted, LoginParams } from '../machines/login.flow';
+import type { LoginCodeParams, LoginGranted, LoginParams, SessionGranted } from '../machines/login.flow';
 import type { PasswordSubmission } from '../machines/password-reset.flow';
 import type { RegisterParams, Registered } from '../machines/register.flow';
 import type { SecurityOverview } from '../machines/security-overview.flow';
@@ -27,6 +27,8 @@ export function loginServices(client: ApiClient) {
     // Quiet: a failed login shows no toast (spec §8); the form shows why above its button.
     logIn: fromPromise<LoginGranted, { params: LoginParams; rtoken: string }>(async ({ input, signal }) =>
       (await client.call('login', input.params, { rtoken: input.rtoken, signal, quiet: true })).data),
+    logInWithCode: fromPromise<SessionGranted, { params: LoginCodeParams; rtoken: string }>(async ({ input, signal }) =>
+      (await client.call('loginCode', input.params, { rtoken: input.rtoken, signal, quiet: true })).data),
   };
 }
 

@@ -1,4 +1,5 @@
-// Model-based test of the login flow on the real login screen.
+// Model-based test of the login flow on the real login screen, with the second step a user with
+// two-factor authentication answers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import LoginScreen from '../../src/screens/auth/LoginScreen';
@@ -28,8 +29,17 @@ const paths = modelPaths({
       expect(call.params).toEqual({ account: 'ada@example.test', password: 'Secret123' });
       expect(call.rtoken).toMatch(/^[A-Za-z0-9]{6,16}$/);
     },
+    codeNeeded: () => {
+      expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+      expectReady('Verify and log in');
+      expect(session.getSnapshot().context.token).toBeNull();
+    },
+    submittingCode: () => {
+      expectBusy('Verify and log in');
+      const call = wire.pending('loginCode');
+      expect(call.params).toEqual({ challenge: 'challenge-1', code: '123456' });
+    },
     startingSession: () => {
-      expectBusy('Log in');
       expect(session.getSnapshot().context.token).toBe('tok-1');
       expect(currentLocation()).toBe('/login?redirect=%2Fsetting');
     },
@@ -53,7 +63,25 @@ const paths = modelPaths({
       expect(screen.getByText('Account or password cannot be empty')).toBeTruthy();
       expect(wire.callsOf('login')).toHaveLength(0);
     },
-    'logIn.done': () => wire.answer('login', { token: 'tok-1', expires_at: 0 }),
+    'logIn.done [needsSecondStep]': () => wire.answer('login', { two_factor_challenge: 'challenge-1', expires_at: 0 }),
+    'logIn.done [otherwise]': () => wire.answer('login', { token: 'tok-1', expires_at: 0 }),
+    'SUBMIT_CODE [codeTyped]': async () => {
+      await press('Verify and log in');
+      expect(screen.getByText('Enter the 6-digit code from your authenticator app, or a recovery code.')).toBeTruthy();
+      expect(wire.callsOf('loginCode')).toHaveLength(0);
+      await typeInto('Authentication code', '123456');
+      await press('Verify and log in');
+    },
+    BACK: async () => {
+      await press('Back to the password');
+      expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+      await typeInto('Password', 'Secret123');
+    },
+    'logInWithCode.done': () => wire.answer('loginCode', { token: 'tok-1', expires_at: 0 }),
+    'logInWithCode.failed': async () => {
+      await wire.refuse('loginCode', 4131, 'The authentication code is wrong or was already used.');
+      expect(alertText()).toContain('The authentication code is wrong');
+    },
     'logIn.failed': async () => {
       await wire.refuse('login', 4100, 'Wrong account or password');
       expect(alertText()).toContain('Wrong account or password');
@@ -75,7 +103,7 @@ describe('login flow on the login screen (model paths)', () => {
 
   it(`walks ${paths.length} shortest paths`, () => {
     console.info(`login model: ${paths.length} paths`);
-    expect(paths.length).toBe(7);
+    expect(paths.length).toBe(12);
   });
 
   for (const path of paths) it(path.description, path.run);

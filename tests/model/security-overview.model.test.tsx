@@ -30,7 +30,8 @@ const paths = modelPaths({
       expect(table.getByRole('link', { name: 'Change transaction password' }).getAttribute('href')).toBe('/bindmpwd');
       expect(table.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/bindemail');
       expect(table.getByRole('link', { name: 'Bind' }).getAttribute('href')).toBe('/bindphone');
-      expect(table.getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe('/secQuestion');
+      expect(table.getAllByRole('link', { name: 'Set up' }).map((l) => l.getAttribute('href'))).toEqual(['/secQuestion', '/antiPhishing']);
+      expect(table.getByRole('link', { name: 'Turn on' }).getAttribute('href')).toBe('/twoFactor');
     },
     unavailable: () => {
       expect(alertText()).toContain('could not be reached');
@@ -75,8 +76,9 @@ describe('/setting, beyond the chart', () => {
   it('shows a strong account with no next step and no lock', async () => {
     const { wire } = await renderScreen(<SettingScreen />, { url: '/setting', route: '/setting', member: testUser });
     await wire.answer('info', securityOverview({
-      phone: '+447700900123', phone_bound: true, tpwd_set: true, sec_questions_set: true, password_strength: 'strong', security_level: 'strong', next_step: null,
+      phone: '+447700900123', phone_bound: true, tpwd_set: true, sec_questions_set: true, two_factor_enabled: true, anti_phishing_set: true, password_strength: 'strong', security_level: 'strong', next_step: null,
     }));
+    expect(screen.getByRole('link', { name: 'Turn off' }).getAttribute('href')).toBe('/twoFactor');
     expect(screen.getByTestId('security-level').textContent).toBe('Strong');
     expect(screen.queryByText('To raise it:')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
@@ -87,5 +89,15 @@ describe('/setting, beyond the chart', () => {
     await wire.answer('info', securityOverview());
     expect(screen.getByTestId('security-level').textContent).toBe('Not secure');
     expect(hrefOf('Set a transaction password')).toBe('/bindmpwd');
+  });
+
+  it('names two-factor authentication, then the anti-phishing phrase, as the steps after the questions', async () => {
+    const { wire } = await renderScreen(<SettingScreen />, { url: '/setting', route: '/setting', member: testUser });
+    await wire.answer('info', securityOverview({ security_level: 'weak', next_step: 'security.step.turnOnTwoFactor' }));
+    expect(hrefOf('Turn on two-factor authentication')).toBe('/twoFactor');
+    cleanup();
+    const again = await renderScreen(<SettingScreen />, { url: '/setting', route: '/setting', member: testUser });
+    await again.wire.answer('info', securityOverview({ security_level: 'weak', next_step: 'security.step.setAntiPhishing' }));
+    expect(hrefOf('Choose an anti-phishing phrase')).toBe('/antiPhishing');
   });
 });

@@ -60,10 +60,7 @@ describe('web/info', () => {
     expect(await overview()).toMatchObject({ account: phone, phone_bound: true, security_level: 'weak', next_step: 'security.step.setSecQuestions' });
 
     expect((await server.call('web/setSecQuestion', { answer1: 'a', answer2: 'b', answer3: 'c', password }, { token })).code).toBe(0);
-    expect(await overview()).toMatchObject({ sec_questions_set: true, security_level: 'weak', next_step: 'security.step.allowlistOnly' });
-
-    expect((await server.call('web/setAllowlistMode', { on: '1', tpwd: '246810' }, { token })).code).toBe(0);
-    expect(await overview()).toMatchObject({ security_level: 'strong', next_step: null });
+    expect(await overview()).toMatchObject({ sec_questions_set: true, security_level: 'weak', next_step: 'security.step.turnOnTwoFactor' });
   });
 });
 

@@ -1,4 +1,4 @@
-// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, contracts, timed contracts, AI Earn custody, new-coin subscriptions, loans, the credit score, rewards, support and proofs of liabilities): another user's withdrawal,
+// Object-level access over every call of deposits, transfers and withdrawals (and, for sessions, two-factor authentication, the address allowlist, sessions and devices, contracts, timed contracts, AI Earn custody, new-coin subscriptions, loans, the credit score, rewards, support and proofs of liabilities): another user's withdrawal,
 // address or record is never readable or changeable; every call asks for a user session and
 // refuses an operator's token.
 import { randomBytes } from 'node:crypto';
@@ -24,6 +24,7 @@ import { supportEndpoints } from '../../api/endpoints/support';
 import { allowlistEndpoints } from '../../api/endpoints/allowlist';
 import { devicesEndpoints } from '../../api/endpoints/devices';
 import { proofEndpoints } from '../../api/endpoints/proof';
+import { twoFactorEndpoints } from '../../api/endpoints/two-factor';
 import { fetchFile, uploaded } from './upload-client';
 import { pngImage } from './image-fixtures';
 import { TPWD, balances, expectCleanAudit, fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixtures';
@@ -126,14 +127,14 @@ describe('object-level access', () => {
 
   it('asks every call for a user session and refuses an operator token', async () => {
     const op = await operatorToken(server);
-    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints), ...Object.values(supportEndpoints), ...Object.values(proofEndpoints)].filter((e) => e.access === 'user');
+    const contractCalls = [...Object.values(contractEndpoints), ...Object.values(deliveryEndpoints), ...Object.values(earnEndpoints), ...Object.values(launchpadEndpoints), ...Object.values(quickBuyEndpoints), ...Object.values(loanEndpoints), ...Object.values(creditEndpoints), ...Object.values(referralEndpoints), ...Object.values(rewardsEndpoints), ...Object.values(supportEndpoints), ...Object.values(proofEndpoints), ...Object.values(twoFactorEndpoints)].filter((e) => e.access === 'user');
     const messageCalls = Object.values(messagesEndpoints).filter((e) => e.access === 'user');
     const protectionCalls = [...Object.values(allowlistEndpoints), ...Object.values(devicesEndpoints)].filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls, ...messageCalls, ...protectionCalls].map((e) => e.name);
     // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees;
     // rewards: the sign-in log, signing and claiming (the user's own only); support: the conversation and writing;
-    // proofs: the user's own inclusion proof; messages: four of the user's own; the allowlist mode (two) and the sessions and login history (four).
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2 + 1 + 4 + 2 + 4);
+    // proofs: the user's own inclusion proof; messages: four of the user's own; two-factor: start, enable, disable and the anti-phishing phrase; the allowlist mode (two) and the sessions and login history (four).
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2 + 1 + 4 + 4 + 2 + 4);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);

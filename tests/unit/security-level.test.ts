@@ -5,7 +5,7 @@ import { assessSecurity, type SecurityFacts } from '../../server/modules/account
 import { withdrawLockUntil, WITHDRAW_LOCK_MS } from '../../server/modules/account/withdraw-lock';
 import { passwordStrength } from '../../server/modules/auth/password-strength';
 
-const everything: SecurityFacts = { passwordStrength: 'strong', tpwdSet: true, emailBound: true, phoneBound: true, secQuestionsSet: true, allowlistOnly: true };
+const everything: SecurityFacts = { passwordStrength: 'strong', tpwdSet: true, emailBound: true, phoneBound: true, secQuestionsSet: true, twoFactorOn: true, antiPhishingSet: true, allowlistOnly: true };
 
 describe('assessSecurity', () => {
   it('is strong with everything set, and names no next step', () => {
@@ -24,6 +24,8 @@ describe('assessSecurity', () => {
     expect(assessSecurity({ ...everything, phoneBound: false })).toEqual({ level: 'weak', nextStep: 'security.step.bindPhone' });
     expect(assessSecurity({ ...everything, secQuestionsSet: false })).toEqual({ level: 'weak', nextStep: 'security.step.setSecQuestions' });
     expect(assessSecurity({ ...everything, passwordStrength: 'medium' })).toEqual({ level: 'weak', nextStep: 'security.step.strongerPassword' });
+    expect(assessSecurity({ ...everything, twoFactorOn: false })).toEqual({ level: 'weak', nextStep: 'security.step.turnOnTwoFactor' });
+    expect(assessSecurity({ ...everything, antiPhishingSet: false })).toEqual({ level: 'weak', nextStep: 'security.step.setAntiPhishing' });
     expect(assessSecurity({ ...everything, allowlistOnly: false })).toEqual({ level: 'weak', nextStep: 'security.step.allowlistOnly' });
   });
 
@@ -31,9 +33,9 @@ describe('assessSecurity', () => {
     const rank = { notSecure: 0, weak: 1, strong: 2 };
     const facts = fc.record({
       passwordStrength: fc.constantFrom('weak' as const, 'medium' as const, 'strong' as const),
-      tpwdSet: fc.boolean(), emailBound: fc.boolean(), phoneBound: fc.boolean(), secQuestionsSet: fc.boolean(), allowlistOnly: fc.boolean(),
+      tpwdSet: fc.boolean(), emailBound: fc.boolean(), phoneBound: fc.boolean(), secQuestionsSet: fc.boolean(), twoFactorOn: fc.boolean(), antiPhishingSet: fc.boolean(), allowlistOnly: fc.boolean(),
     });
-    const steps = fc.constantFrom<keyof Omit<SecurityFacts, 'passwordStrength'>>('tpwdSet', 'emailBound', 'phoneBound', 'secQuestionsSet', 'allowlistOnly');
+    const steps = fc.constantFrom<keyof Omit<SecurityFacts, 'passwordStrength'>>('tpwdSet', 'emailBound', 'phoneBound', 'secQuestionsSet', 'twoFactorOn', 'antiPhishingSet', 'allowlistOnly');
     fc.assert(fc.property(facts, steps, (f, step) => {
       const before = assessSecurity(f);
       const after = assessSecurity({ ...f, [step]: true });

@@ -13,6 +13,8 @@ import { userAccount } from '../ledger/ledger';
 import { assessSecurity } from './security-level';
 import { allowlistMode } from '../allowlist/allowlist.store';
 import { withdrawLockUntil } from './withdraw-lock';
+import { hasSecondFactor } from '../two-factor/require-code';
+import { phraseOf } from '../two-factor/anti-phishing';
 
 /** USDT's scale as seeded in the assets table. */
 const USDT_SCALE = 6;
@@ -43,10 +45,10 @@ export async function sessionInfo(deps: Pick<Deps, 'db' | 'ledger'>, session: Au
 
 export async function securityOverview(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<DataOf<typeof accountEndpoints.info>> {
   const user = await currentUser(deps, userId);
-  const secQuestionsSet = await hasSecurityAnswers(deps.db, user.id);
+  const [secQuestionsSet, twoFactorOn, phrase] = await Promise.all([hasSecurityAnswers(deps.db, user.id), hasSecondFactor(deps, user.id), phraseOf(deps.db, user.id)]);
   const facts = {
     passwordStrength: user.password_strength, tpwdSet: user.tpwd_hash !== null,
-    emailBound: user.email !== null, phoneBound: user.phone !== null, secQuestionsSet,
+    emailBound: user.email !== null, phoneBound: user.phone !== null, secQuestionsSet, twoFactorOn, antiPhishingSet: phrase !== null,
     allowlistOnly: Boolean((await allowlistMode(deps.db, user.id))?.on),
   };
   const { level, nextStep } = assessSecurity(facts);
@@ -58,6 +60,8 @@ export async function securityOverview(deps: Pick<Deps, 'db' | 'clock'>, userId:
     phone_bound: facts.phoneBound,
     tpwd_set: facts.tpwdSet,
     sec_questions_set: secQuestionsSet,
+    two_factor_enabled: twoFactorOn,
+    anti_phishing_set: facts.antiPhishingSet,
     password_strength: user.password_strength,
     security_level: level,
     next_step: nextStep,

@@ -3,7 +3,8 @@
 //   notSecure: a weak login password, no transaction password, or neither email nor phone bound;
 //   weak:      the basics are there, but not everything below;
 //   strong:    a strong password, a transaction password, email AND phone bound, security questions set,
-//              and withdrawals kept to the address allowlist ("allowlist only").
+//              two-factor authentication on, an anti-phishing phrase chosen, and withdrawals kept to the
+//              address allowlist ("allowlist only").
 import type { securityLevels } from '../../../api/endpoints/account';
 import type { PasswordStrength } from '../auth/password-strength';
 
@@ -15,6 +16,8 @@ export interface SecurityFacts {
   emailBound: boolean;
   phoneBound: boolean;
   secQuestionsSet: boolean;
+  twoFactorOn: boolean;
+  antiPhishingSet: boolean;
   allowlistOnly: boolean;
 }
 
@@ -36,6 +39,8 @@ export function assessSecurity(f: SecurityFacts): SecurityAssessment {
     [f.emailBound, 'security.step.bindEmail'],
     [f.phoneBound, 'security.step.bindPhone'],
     [f.secQuestionsSet, 'security.step.setSecQuestions'],
+    [f.twoFactorOn, 'security.step.turnOnTwoFactor'],
+    [f.antiPhishingSet, 'security.step.setAntiPhishing'],
     [f.passwordStrength === 'strong', 'security.step.strongerPassword'],
     [f.allowlistOnly, 'security.step.allowlistOnly'],
   ];

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { BusinessFailure, fail } from '../../core/failures';
 import type { Executor } from '../../db/database';
 import { getSetting } from '../settings/settings';
+import { secondStepOf, type SecondStep } from '../two-factor/login-challenge';
 import { checkCode, spendCode, wasSpent } from './codes.service';
 import { markCodeUsed } from './codes.store';
 import { contactOf, loginContact, type Channel, type Contact } from './contact';
@@ -84,7 +85,7 @@ async function insertNewUser(deps: Pick<Deps, 'clock' | 'ids' | 'random'>, db: E
   throw new Error('no free invitation code after 5 draws');
 }
 
-export async function login(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random'>, input: { account: string; password: string }, meta: ClientMeta): Promise<{ token: string; expires_at: number }> {
+export async function login(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random'>, input: { account: string; password: string }, meta: ClientMeta): Promise<{ token: string; expires_at: number } | SecondStep> {
   const fallbackHash = dummyHash();
   const contact = loginContact(input.account);
   const user = contact ? await findUserByContact(deps.db, contact) : undefined;
@@ -96,11 +97,16 @@ export async function login(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' |
   const refused = await checkSecret(deps, deps.db, 'login', user.id, () => verifySecret(user.password_hash, input.password), 'loginFailed');
   if (refused) throw refused.failure;
   if (user.status !== 'active') fail('accountDisabled');
-  const now = deps.clock.now();
-  const session = await deps.db.transaction().execute(async (trx) => {
-    await recordLogin(trx, user.id, now);
-    return createSession(deps, user.id, meta, trx);
-  });
+  // With 2FA on, the password only earns a challenge; the session starts at the second step.
+  const secondStep = await secondStepOf(deps, user.id);
+  if (secondStep) return secondStep;
+  return deps.db.transaction().execute((trx) => startSession(deps, trx, user.id, meta));
+}
+
+/** A proven login: recorded on the user, and a new session. Both login steps end here. */
+export async function startSession(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random'>, trx: Executor, userId: string, meta: ClientMeta): Promise<{ token: string; expires_at: number }> {
+  await recordLogin(trx, userId, deps.clock.now());
+  const session = await createSession(deps, userId, meta, trx);
   return { token: session.token, expires_at: session.expiresAt };
 }
 

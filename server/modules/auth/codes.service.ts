@@ -71,7 +71,7 @@ async function assertWithinLimits(deps: Pick<Deps, 'config'>, db: Executor, cont
 
 async function deliver(deps: Pick<Deps, 'db' | 'mailer'>, req: CodeRequest, subject: string, body: string, vars: Record<string, string>) {
   const all = { ...vars, site: await getSetting(deps.db, 'site.name') };
-  await deps.mailer.send({ channel: req.contact.channel, to: req.contact.target, subject: translate(req.lang, subject, all), body: translate(req.lang, body, all) });
+  await deps.mailer.send({ channel: req.contact.channel, to: req.contact.target, subject: translate(req.lang, subject, all), body: translate(req.lang, body, all), lang: req.lang });
 }
 
 async function deliverCode(deps: Pick<Deps, 'db' | 'mailer'>, id: string, req: CodeRequest, code: string) {

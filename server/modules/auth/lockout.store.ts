@@ -4,12 +4,13 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
-export type SecretKind = 'login' | 'tpwd' | 'operator';
+export type SecretKind = 'login' | 'tpwd' | 'operator' | 'totp';
 
 const counters = {
   login: { table: 'users', failures: 'failed_logins', lockedUntil: 'locked_until' },
   tpwd: { table: 'users', failures: 'tpwd_failures', lockedUntil: 'tpwd_locked_until' },
   operator: { table: 'operators', failures: 'failed_logins', lockedUntil: 'locked_until' },
+  totp: { table: 'two_factor', failures: 'failures', lockedUntil: 'locked_until' },
 } as const;
 
 export interface LockPolicy { max: number; lockMs: number }

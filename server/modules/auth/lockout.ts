@@ -1,6 +1,7 @@
 // Lockouts after repeated wrong secrets, one mechanism for every secret a person types: the login
 // password (also confirmed inside the account, and guessed through the security answers: they all
-// guess the same person's secrets), the transaction password, and the operator's password.
+// guess the same person's secrets), the transaction password, the two-factor code (TOTP or
+// recovery code, counted like the transaction password) and the operator's password.
 // Checking a secret is slow (argon2id), so an attempt is counted as a failure BEFORE its check and
 // settled after: a burst of guesses cannot all pass the count while their checks run, and a right
 // secret arriving during a lock is refused like a wrong one. Within a process, attempts at one
@@ -17,10 +18,10 @@ export type { SecretKind } from './lockout.store';
 export const TPWD_MAX_FAILURES = 5;
 export const TPWD_LOCK_MS = 15 * 60_000;
 
-const lockedReason: Record<SecretKind, BusinessError> = { login: 'accountLocked', tpwd: 'tpwdLocked', operator: 'accountLocked' };
+const lockedReason: Record<SecretKind, BusinessError> = { login: 'accountLocked', tpwd: 'tpwdLocked', operator: 'accountLocked', totp: 'twoFactorLocked' };
 
 function policyOf(deps: Pick<Deps, 'config'>, kind: SecretKind): LockPolicy {
-  return kind === 'tpwd' ? { max: TPWD_MAX_FAILURES, lockMs: TPWD_LOCK_MS } : { max: deps.config.loginMaxFailures, lockMs: deps.config.loginLockMs };
+  return kind === 'tpwd' || kind === 'totp' ? { max: TPWD_MAX_FAILURES, lockMs: TPWD_LOCK_MS } : { max: deps.config.loginMaxFailures, lockMs: deps.config.loginLockMs };
 }
 
 export function minutesLeft(lockedUntil: number, now: number): number {

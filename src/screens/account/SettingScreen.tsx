@@ -29,6 +29,8 @@ const stepLinks: Record<SecurityStep, string> = {
   setSecQuestions: '/secQuestion',
   allowlistOnly: '/address',
   strongerPassword: '/forgetpwd?type=changepwd',
+  turnOnTwoFactor: '/twoFactor',
+  setAntiPhishing: '/antiPhishing',
   other: '/setting',
 };
 
@@ -44,6 +46,10 @@ function StepText({ step }: { step: SecurityStep }) {
       return <FormattedMessage id="account.setting.step.setSecQuestions" defaultMessage="Answer the security questions" />;
     case 'strongerPassword':
       return <FormattedMessage id="account.setting.step.strongerPassword" defaultMessage="Choose a stronger login password" />;
+    case 'turnOnTwoFactor':
+      return <FormattedMessage id="account.setting.step.turnOnTwoFactor" defaultMessage="Turn on two-factor authentication" />;
+    case 'setAntiPhishing':
+      return <FormattedMessage id="account.setting.step.setAntiPhishing" defaultMessage="Choose an anti-phishing phrase" />;
     case 'allowlistOnly':
       return <FormattedMessage id="account.setting.step.allowlistOnly" defaultMessage="Allow withdrawals only to your saved addresses" />;
     default:
@@ -150,6 +156,22 @@ function SettingsTable({ overview }: { overview: SecurityOverview }) {
           state={overview.sec_questions_set ? isSet : notSet}
           to="/secQuestion"
           action={overview.sec_questions_set ? change : setUp}
+        />
+        <SettingRow
+          name={<FormattedMessage id="account.setting.twoFactor" defaultMessage="Two-factor authentication" />}
+          state={overview.two_factor_enabled
+            ? <FormattedMessage id="account.setting.twoFactorOn" defaultMessage="On" />
+            : <FormattedMessage id="account.setting.twoFactorOff" defaultMessage="Off" />}
+          to="/twoFactor"
+          action={overview.two_factor_enabled
+            ? <FormattedMessage id="account.setting.turnOff" defaultMessage="Turn off" />
+            : <FormattedMessage id="account.setting.turnOn" defaultMessage="Turn on" />}
+        />
+        <SettingRow
+          name={<FormattedMessage id="account.setting.antiPhishing" defaultMessage="Anti-phishing phrase" />}
+          state={overview.anti_phishing_set ? isSet : notSet}
+          to="/antiPhishing"
+          action={overview.anti_phishing_set ? change : setUp}
         />
         <SettingRow
           name={<FormattedMessage id="account.setting.devices" defaultMessage="Sessions and devices" />}

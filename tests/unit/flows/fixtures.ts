@@ -10,6 +10,8 @@ export function overview(changes: Partial<SecurityOverview> = {}): SecurityOverv
     phone_bound: false,
     tpwd_set: false,
     sec_questions_set: false,
+    two_factor_enabled: false,
+    anti_phishing_set: false,
     password_strength: 'medium',
     security_level: 'notSecure',
     next_step: 'security.step.setTpwd',
