@@ -95,6 +95,9 @@ describe('login with a second step', () => {
     const done = await server.call('web/userLoginCode', { challenge, code });
     expect(done.code, done.message).toBe(0);
     expect((await server.call('web/getInfo', {}, { token: done.data.token })).code).toBe(0);
+    // The login history lists the login that the code completed.
+    const history = (await server.call('web/loginHistory', {}, { token: done.data.token })).data;
+    expect(history.filter((h: { ok: boolean }) => h.ok)).toHaveLength(2);
     // The challenge is spent, and the code's step too: neither works twice.
     expect(await server.call('web/userLoginCode', { challenge, code: nextCode(server, secret) }))
       .toMatchObject({ code: 4136, message: 'This sign-in has expired. Please enter your password again.' });
@@ -222,6 +225,7 @@ describe('security level', () => {
     const { secret } = await enrol(server, user.token);
     expect(await overview(user.token)).toMatchObject({ security_level: 'weak', next_step: 'security.step.setAntiPhishing', anti_phishing_set: false });
     expect((await server.call('web/setAntiPhishing', { phrase: 'blue heron', two_factor_code: nextCode(server, secret) }, { token: user.token })).code).toBe(0);
-    expect(await overview(user.token)).toMatchObject({ security_level: 'strong', next_step: null, anti_phishing_set: true });
+    // Then only "allowlist only" is left (allowlist.test.ts takes that step).
+    expect(await overview(user.token)).toMatchObject({ security_level: 'weak', next_step: 'security.step.allowlistOnly', anti_phishing_set: true });
   });
 });
