@@ -7,6 +7,9 @@ export const Code = {
   sessionInvalid: 2000,
 } as const;
 
+/** The refusals of an action that needs a two-factor code: the browser asks for it and sends the action again. */
+export const twoFactorAsked = { required: 4130, wrong: 4131 } as const;
+
 /** Business errors: name → code. The message is `error.<name>` in api/messages/<lang>.json. */
 export const businessErrors = {
   // input (4000–4099)
@@ -51,8 +54,8 @@ export const businessErrors = {
   codeExpired: 4118,
   contactNotBound: 4119,
   // two-factor authentication and the anti-phishing phrase (4130–4149)
-  twoFactorCodeRequired: 4130,
-  twoFactorCodeWrong: 4131,
+  twoFactorCodeRequired: twoFactorAsked.required,
+  twoFactorCodeWrong: twoFactorAsked.wrong,
   twoFactorLocked: 4132,
   twoFactorAlreadyOn: 4133,
   twoFactorNotOn: 4134,

@@ -5,6 +5,7 @@ import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import type { Lang } from '../../api/languages';
 import { createApiClient, type ApiClient, type Notice } from '../services/api';
 import { sessionMachine } from '../machines/session.machine';
+import { secondFactorPromptFlow } from '../machines/second-factor-prompt.flow';
 import { selectLang, selectToken } from '../machines/session.selectors';
 import { sessionServicesWith, storeLangOnServer } from '../services/session';
 
@@ -21,10 +22,13 @@ export interface WebPlatformOptions {
 export interface WebPlatform {
   client: ApiClient;
   session: Actor<typeof sessionMachine>;
+  /** The prompt for a two-factor code that an action turned out to need (absent where nothing asks). */
+  secondFactor?: Actor<typeof secondFactorPromptFlow>;
 }
 
 export function createWebPlatform(opts: WebPlatformOptions): WebPlatform {
   let session: Actor<typeof sessionMachine> | null = null;
+  const secondFactor = createActor(secondFactorPromptFlow).start();
   const client = createApiClient({
     getToken: () => (session ? selectToken(session.getSnapshot()) : null),
     getLang: () => (session ? selectLang(session.getSnapshot()) : null) ?? opts.storage.getItem('lang') ?? 'en',
@@ -33,6 +37,7 @@ export function createWebPlatform(opts: WebPlatformOptions): WebPlatform {
       else if (notice.kind === 'sessionEnded') session?.send({ type: 'SESSION_ENDED', message: notice.message, delay: notice.delay });
       else opts.notify(notice);
     },
+    askSecondFactor: (message) => new Promise((reply) => secondFactor.send({ type: 'ASK', message, reply })),
   });
 
   const machine = sessionMachine.provide({
@@ -53,5 +58,5 @@ export function createWebPlatform(opts: WebPlatformOptions): WebPlatform {
     input: { storedToken: opts.storage.getItem('token'), storedLang: opts.storage.getItem('lang') },
     inspect: opts.inspect,
   });
-  return { client, session };
+  return { client, session, secondFactor };
 }

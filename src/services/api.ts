@@ -5,7 +5,7 @@
 // generated wire index, so the first load carries no schemas. The browser's own fetch carries the
 // calls (and XMLHttpRequest the uploads, for their progress): an HTTP library would add about
 // 20 kB gzip to every page's first load (the 250 kB budget of `npm run bundle-size`).
-import { Code } from '../../api/codes';
+import { Code, twoFactorAsked } from '../../api/codes';
 import type { DataOf, ParamsOf } from '../../api/endpoint';
 import type { Api, EndpointKey } from '../../api/registry';
 import { wireIndex } from './wire-index';
@@ -38,6 +38,11 @@ export interface ApiClientOptions {
   getToken(): string | null;
   getLang(): string;
   onNotice(notice: Notice): void;
+  /**
+   * Asked when the server refuses an action for want of a two-factor code (or for a wrong one,
+   * with its message): the code the user typed, or null when they gave up.
+   */
+  askSecondFactor?(message: string): Promise<string | null>;
   timeoutMs?: number;
   baseURL?: string;
 }
@@ -62,14 +67,30 @@ export function createApiClient(opts: ApiClientOptions) {
 
   async function call<K extends EndpointKey>(key: K, params: ParamsOf<Api[K]>, options: CallOptions = {}): Promise<ApiResult<DataOf<Api[K]>>> {
     const ep = wireIndex[key];
-    const form = fieldsOf(params, options);
-    const body = await exchange(
-      ep.method === 'GET'
-        ? { url: urlOf(ep.name, form), init: { method: 'GET' } }
-        // lang also rides in the query, so a body the server cannot read is still refused in the user's language.
-        : { url: urlOf(ep.name, new URLSearchParams({ lang: opts.getLang() })), init: { method: 'POST', body: form } },
-      options.signal, timeoutMs, async (res) => JSON.parse(await res.text()) as Envelope,
-    );
+    const send = (fields: unknown, rtoken: string) => {
+      const form = fieldsOf(fields, { ...options, rtoken });
+      return exchange(
+        ep.method === 'GET'
+          ? { url: urlOf(ep.name, form), init: { method: 'GET' } }
+          // lang also rides in the query, so a body the server cannot read is still refused in the user's language.
+          : { url: urlOf(ep.name, new URLSearchParams({ lang: opts.getLang() })), init: { method: 'POST', body: form } },
+        options.signal, timeoutMs, async (res) => JSON.parse(await res.text()) as Envelope,
+      );
+    };
+    const rtoken = options.rtoken ?? newRtoken();
+    let body = await send(params, rtoken);
+    // A signed-in user's action that needs a two-factor code: asked for, and the same action sent
+    // again with it (asked again after a wrong one). Each try has an rtoken of its own (the server
+    // keeps a refusal's answer under its rtoken), derived from the action's, so a retry of the
+    // whole action replays the same tries.
+    if (body.code === twoFactorAsked.required && opts.askSecondFactor && opts.getToken()) {
+      for (let attempt = 1; attempt <= 9; attempt += 1) {
+        const code = await opts.askSecondFactor(body.message);
+        if (code === null) break;
+        body = await send({ ...(params as object), two_factor_code: code }, `${rtoken.slice(0, 14)}f${attempt}`);
+        if (body.code !== twoFactorAsked.wrong) break;
+      }
+    }
     return settle<DataOf<Api[K]>>(body, options);
   }
 

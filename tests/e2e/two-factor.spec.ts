@@ -1,6 +1,7 @@
 // Two-factor authentication and the anti-phishing phrase, as a member uses them: choose a phrase,
 // turn on 2FA by scanning (here: reading) the key on screen and typing a code, keep the recovery
-// codes, log out, log in with the password and then a code, and find the phrase in a mail. The
+// codes, log out, log in with the password and then a code, save a withdrawal address with a code
+// the app asks for, and find the phrase in a mail. The
 // codes are computed here from the key shown, with this file's own RFC 6238 function, at the time of
 // a platform of its own whose clock the journey moves past the mail resend countdown.
 import { createHmac } from 'node:crypto';
@@ -52,7 +53,7 @@ function totp(secretBase32: string, step: number): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-test('a member sets a phrase, turns on 2FA, logs in with a code and sees the phrase in a mail', async ({ browser }) => {
+test('a member sets a phrase, turns on 2FA, logs in with a code, saves an address with a code and sees the phrase in a mail', async ({ browser }) => {
   const page = await (await browser.newContext({ baseURL: platform.url, viewport: { width: 1366, height: 900 }, locale: 'en-US' })).newPage();
   const email = await registered();
   const password = strongPassword;
@@ -95,10 +96,31 @@ test('a member sets a phrase, turns on 2FA, logs in with a code and sees the phr
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(userMenu(page, email)).toBeVisible();
 
-  // Past the resend countdown of the registration code, the next mail to the member shows the phrase.
+  // Saving a withdrawal address needs a code now: the app asks for it over the form and sends the
+  // same save again with it; the address is then saved (and waits its delay).
+  await page.goto('/address');
+  await page.getByLabel('Chain').selectOption('LOCAL');
+  const address = `lc1${'5d'.repeat(20)}`;
+  await page.getByRole('textbox', { name: 'Withdrawal address' }).fill(address);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  const prompt = page.getByRole('alertdialog', { name: 'Two-factor authentication' });
+  await expect(prompt).toContainText('code');
+  // The login's step is used up: a step later on the platform's clock, the next one is in the window.
+  clock.advance(STEP_MS);
+  const addressStep = Math.max(loginStep + 1, Math.floor(clock.now() / STEP_MS));
+  await prompt.getByLabel('Code from your authenticator app, or a recovery code').fill(totp(secret, addressStep));
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Withdrawal addresses' }).getByRole('row').filter({ hasText: address })).toContainText('Pending until');
+
+  // The mail announcing the address shows the phrase; so does a code, past the resend countdown
+  // of the registration code.
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
   clock.advance(61_000);
   expect((await platform.call('getCode', 'GET', { email, scene: 'reset' })).code).toBe(0);
-  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
-  expect((await mailsTo(email))[1].text).toContain('Your anti-phishing phrase: Amber lighthouse');
-  expect((await mailsTo(email))[0].text).not.toContain('anti-phishing');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(3);
+  const [registration, addressMail, codeMail] = await mailsTo(email);
+  expect(addressMail.text).toContain(address);
+  for (const later of [addressMail, codeMail]) expect(later.text).toContain('Your anti-phishing phrase: Amber lighthouse');
+  expect(registration.text).not.toContain('anti-phishing');
 });

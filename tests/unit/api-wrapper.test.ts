@@ -242,3 +242,47 @@ describe('time limit and files', () => {
     expect(notices).toEqual([{ kind: 'warning', message: 'No such file' }]);
   });
 });
+
+describe('an action that needs a two-factor code', () => {
+  const bodyOf = (r: Received) => new URLSearchParams(r.body);
+  const withPrompt = (ask: (message: string) => Promise<string | null>) =>
+    createApiClient({ baseURL, getToken: () => 'tk', getLang: () => 'en', onNotice: (n) => notices.push(n), askSecondFactor: ask });
+
+  it('asks for the code, sends the action again with it, and again after a wrong one, each try under an rtoken derived from the action\'s', async () => {
+    answer = envelope(4130, 'Enter the 6-digit code from your authenticator app.');
+    const asked: string[] = [];
+    const typed = ['000000', '123456'];
+    const result = await withPrompt(async (message) => {
+      asked.push(message);
+      answer = asked.length === 1 ? envelope(4131, 'That code is not right.') : envelope(0, '', { id: 'wd_1' });
+      return typed[asked.length - 1];
+    }).call('deleteWithdrawAddress', { id: 'a1' } as never, { rtoken: 'abcdef123456' });
+
+    expect(result.data).toEqual({ id: 'wd_1' });
+    expect(asked).toEqual(['Enter the 6-digit code from your authenticator app.', 'That code is not right.']);
+    expect(received.map((r) => [bodyOf(r).get('two_factor_code'), bodyOf(r).get('rtoken')])).toEqual([
+      [null, 'abcdef123456'], ['000000', 'abcdef123456f1'], ['123456', 'abcdef123456f2'],
+    ]);
+    expect(received.every((r) => bodyOf(r).get('id') === 'a1')).toBe(true);
+    expect(notices).toEqual([]);
+  });
+
+  it('gives the refusal to the caller when the user cancels, and sends nothing more', async () => {
+    answer = envelope(4130, 'Enter the 6-digit code from your authenticator app.');
+    await expect(withPrompt(async () => null).call('deleteWithdrawAddress', { id: 'a1' } as never))
+      .rejects.toMatchObject({ code: 4130 });
+    expect(received).toHaveLength(1);
+    expect(notices).toEqual([{ kind: 'warning', message: 'Enter the 6-digit code from your authenticator app.' }]);
+  });
+});
+
+describe('a wrong two-factor code outside an asked action', () => {
+  it("is the caller's to show (the login's own second step), and nothing is asked", async () => {
+    answer = envelope(4131, 'That code is not right.');
+    let asked = 0;
+    const c = createApiClient({ baseURL, getToken: () => null, getLang: () => 'en', onNotice: (n) => notices.push(n), askSecondFactor: async () => { asked += 1; return '1'; } });
+    await expect(c.call('loginCode', { challenge: 'c', code: '000000' } as never, { quiet: true })).rejects.toMatchObject({ code: 4131 });
+    expect(asked).toBe(0);
+    expect(received).toHaveLength(1);
+  });
+});
