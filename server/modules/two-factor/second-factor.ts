@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database';
 import { sha256 } from '../../platform';
 import { checkSecret } from '../auth/lockout';
 import type { Refusal } from '../auth/refusal';
-import { base32Decode, matchingStep } from './totp';
+import { matchingStep } from './totp';
 import { claimStep, spendRecoveryCode } from './two-factor.store';
 
 /** Recovery codes are typed with or without dashes and in any case. */
@@ -21,7 +21,7 @@ export function recoveryCodeHash(code: string): string {
 async function codeIsRight(deps: Pick<Deps, 'clock'>, db: Executor, row: { id: string; secret: string }, code: string, recoveryAllowed: boolean): Promise<boolean> {
   const now = deps.clock.now();
   if (/^\d{6}$/.test(code)) {
-    const step = matchingStep(base32Decode(row.secret), code, now);
+    const step = matchingStep(row.secret, code, now);
     return step !== null && claimStep(db, row.id, step);
   }
   return recoveryAllowed && spendRecoveryCode(db, row.id, recoveryCodeHash(code), now);
