@@ -5,9 +5,10 @@
 import type { Page } from '@playwright/test';
 import { loginFlow } from '../../src/machines/login.flow';
 import { registerFlow } from '../../src/machines/register.flow';
-import { test, expect, mailbox, freshEmail, strongPassword, registerByWire } from './support/fixtures';
+import { test, expect, mailbox, freshEmail, strongPassword, registerByWire, loginByWire, callWire } from './support/fixtures';
 import { agree, fillLoginForm, headerLoginLink, loginButton, recordWire, userMenu } from './support/app';
 import { modelPaths, type ModelPath } from './support/model-paths';
+import { STEP_MS, totp } from './support/totp';
 
 interface Walk {
   page: Page;
@@ -23,6 +24,21 @@ const has = (walk: Walk, event: string) => walk.path.events.includes(event);
 
 // ------------------------------------------------------------------------------------ login
 let member: { email: string; password: string };
+/** A member with two-factor authentication on, and the recovery codes its logins spend (one each). */
+let guarded: { email: string; password: string; recoveryCodes: string[] };
+
+/** Registers a member and turns 2FA on through the wire, with a code of this file's own. */
+async function memberWithTwoFactor() {
+  const account = await registerByWire();
+  const token = await loginByWire(account.email, account.password);
+  const started = await callWire<{ secret: string }>('web/twoFactorStart', 'POST', {}, token);
+  expect(started.code, started.message).toBe(0);
+  const enabled = await callWire<{ recovery_codes: string[] }>('web/twoFactorEnable', 'POST', { code: totp(started.data.secret, Math.floor(Date.now() / STEP_MS)) }, token);
+  expect(enabled.code, enabled.message).toBe(0);
+  return { ...account, recoveryCodes: enabled.data.recovery_codes };
+}
+
+const codeField = (page: Page) => page.getByLabel('Authentication code');
 
 const loginActions: Actions = {
   async RENDER({ page }) {
@@ -37,13 +53,38 @@ const loginActions: Actions = {
   },
   async 'SUBMIT [formIsValid]'(walk) {
     const { page } = walk;
-    await fillLoginForm(page, walk.account, has(walk, 'logIn.failed') ? 'Wrong-pass-99' : member.password);
+    await fillLoginForm(page, walk.account, has(walk, 'logIn.failed') ? 'Wrong-pass-99' : strongPassword);
     const sent = page.waitForRequest((r) => r.url().includes('/web/userLogin'));
     await loginButton(page).click();
     await sent;
   },
-  async 'logIn.done'({ wire }) {
+  async 'logIn.done [otherwise]'({ wire }) {
     await wire.answered('web/userLogin', 0);
+  },
+  async 'logIn.done [needsSecondStep]'({ page, wire }) {
+    await wire.answered('web/userLogin', 0);
+    await expect(codeField(page)).toBeVisible();
+  },
+  async 'SUBMIT_CODE [codeTyped]'(walk) {
+    const { page } = walk;
+    // A wrong code where the path expects a refusal; otherwise one of the recovery codes, each once.
+    await codeField(page).fill(has(walk, 'logInWithCode.failed') ? '000000' : guarded.recoveryCodes.pop()!);
+    const sent = page.waitForRequest((r) => r.url().includes('/web/userLoginCode'));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await sent;
+  },
+  async 'logInWithCode.done'({ wire }) {
+    await wire.answered('web/userLoginCode', 0);
+  },
+  async 'logInWithCode.failed'({ page, wire }) {
+    await wire.answered('web/userLoginCode', 4131);
+    await expect(page.getByRole('alert')).toContainText('The authentication code is wrong or was already used');
+    await expect(codeField(page)).toBeVisible();
+  },
+  async BACK({ page }) {
+    await page.getByRole('button', { name: 'Back to the password' }).click();
+    await expect(loginButton(page)).toBeEnabled();
+    await expect(codeField(page)).toHaveCount(0);
   },
   async 'logIn.failed'({ page, wire }) {
     await wire.answered('web/userLogin', 4100);
@@ -126,9 +167,10 @@ function walkPaths(title: string, flow: Parameters<typeof modelPaths>[0], action
 test.describe('login chart', () => {
   test.beforeAll(async () => {
     member = await registerByWire();
+    guarded = await memberWithTwoFactor();
   });
   walkPaths('login', loginFlow, loginActions, async (walk) => {
-    walk.account = member.email;
+    walk.account = has(walk, 'logIn.done [needsSecondStep]') ? guarded.email : member.email;
     if (has(walk, 'SESSION_REFUSED')) {
       // The user's info cannot be loaded after the login: the session drops the new token.
       await walk.page.route('**/web/getInfo**', (route) => route.abort('connectionfailed'));

@@ -4,12 +4,12 @@
 // the app asks for, and find the phrase in a mail. The
 // codes are computed here from the key shown, with this file's own RFC 6238 function, at the time of
 // a platform of its own whose clock the journey moves past the mail resend countdown.
-import { createHmac } from 'node:crypto';
 import { test, expect, freshEmail, strongPassword } from './support/fixtures';
 import { fillLoginForm, loginButton, logInThroughUi, signOut, userMenu } from './support/app';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { movedClock, type MovedClock } from './support/moved-clock';
 import { startSpotPlatform, type SpotPlatform } from './support/spot-platform';
+import { STEP_MS, totp } from './support/totp';
 
 let clock: MovedClock;
 let mail: MailCatcher;
@@ -38,19 +38,6 @@ async function registered(): Promise<string> {
   const reg = await platform.call('userRegister', 'POST', { type: 'email', account: email, code, password: strongPassword, repassword: strongPassword, agree: '1' });
   expect(reg.code, reg.message).toBe(0);
   return email;
-}
-
-const STEP_MS = 30_000;
-
-function totp(secretBase32: string, step: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secretBase32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[19] & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 test('a member sets a phrase, turns on 2FA, logs in with a code, saves an address with a code and sees the phrase in a mail', async ({ browser }) => {
