@@ -89,7 +89,12 @@ function ChainFields({ flow, policy }: { flow: WithdrawalActor; policy: Withdraw
   const events = useMemo(() => withdrawalEvents(flow), [flow]);
   const values = useSelector(flow, selectWithdrawValues);
   const errors = useSelector(flow, selectWithdrawErrors);
-  const addresses = useSelector(flow, selectWithdrawAddresses).filter((a) => a.currency === policy.currency && policy.chains.includes(a.chain));
+  // A cancelled address is never usable; a pending one says until when, before the user submits.
+  const addresses = useSelector(flow, selectWithdrawAddresses)
+    .filter((a) => a.currency === policy.currency && policy.chains.includes(a.chain) && a.state !== 'cancelled');
+  const pendingNote = (a: (typeof addresses)[number]) => (a.state === 'pending'
+    ? ` · ${intl.formatMessage({ id: 'withdrawal.addresses.pendingUntil', defaultMessage: 'Pending until {time}' }, { time: intl.formatDate(a.usable_at, { dateStyle: 'medium', timeStyle: 'short' }) })}`
+    : '');
   const chosen = addresses.find((a) => a.address === values.address && a.chain === values.chain)?.id ?? '';
   return (
     <>
@@ -100,7 +105,7 @@ function ChainFields({ flow, policy }: { flow: WithdrawalActor; policy: Withdraw
           onChange={(id) => id && events.chooseAddress(id)}
           options={[
             { value: '', label: intl.formatMessage({ id: 'withdrawal.newAddress', defaultMessage: 'Enter an address' }) },
-            ...addresses.map((a) => ({ value: a.id, label: `${a.remarks ? `${a.remarks}: ` : ''}${a.address} (${a.chain})` })),
+            ...addresses.map((a) => ({ value: a.id, label: `${a.remarks ? `${a.remarks}: ` : ''}${a.address} (${a.chain})${pendingNote(a)}` })),
           ]}
         />
       )}
