@@ -27,7 +27,7 @@ export const referralProfit = z.object({
   profit: moneyText,
   asset: z.string(),
   level: z.number().int(),
-  /** What collected the fee ('spot': a spot trade) and the fee it is a share of. */
+  /** What collected the fee ('spot': a spot trade; 'contract': a leveraged contract's open or close) and the fee it is a share of. */
   source: z.string(),
   fee: moneyText,
   rate: moneyText,

@@ -88,15 +88,20 @@ let fundings = 0;
 
 /** A user with `amount` USDT in the contract account (credited as a deposit then a transfer would) who acknowledged the risk notice. */
 export async function trader(server: TestServer, amount: bigint, label = 'trader', acknowledge = true) {
-  const deps = server.platform.deps;
-  const user = await createUser(deps, label);
-  fundings += 1;
-  await deps.db.transaction().execute((trx) => deps.ledger.post(trx, {
-    reason: 'deposit', refType: 'test', refId: user.id, idempotencyKey: `test-contract-fund:${user.id}:${fundings}`,
-    postings: [{ account: systemAccount('chain:TEST', 'USDT'), amount: -amount }, { account: userAccount(user.id, 'USDT', 'contract'), amount }],
-  }));
+  const user = await createUser(server.platform.deps, label);
+  await fundContract(server, user.id, amount);
   if (acknowledge) expect((await server.call('web/contractAcknowledgeRisk', {}, { token: user.token })).code).toBe(0);
   return user;
+}
+
+/** Credits `amount` USDT to the user's contract account, as a deposit then a transfer would. */
+export async function fundContract(server: TestServer, userId: string, amount: bigint) {
+  const deps = server.platform.deps;
+  fundings += 1;
+  await deps.db.transaction().execute((trx) => deps.ledger.post(trx, {
+    reason: 'deposit', refType: 'test', refId: userId, idempotencyKey: `test-contract-fund:${userId}:${fundings}`,
+    postings: [{ account: systemAccount('chain:TEST', 'USDT'), amount: -amount }, { account: userAccount(userId, 'USDT', 'contract'), amount }],
+  }));
 }
 
 export async function wallets(server: TestServer, userId: string) {

@@ -26,6 +26,7 @@ import { chargeFinancing, fillPosition, LifecycleRefused, postingEach, requestCl
 import { createLedgerBatch } from '../ledger/ledger-batch';
 import { amountParam } from '../messages/message-notifier';
 import { stagedRows, writeStagedRows } from './contract-rows';
+import { writeCommission } from './contract-commission';
 import { recordIdsOf, viewsAtMarks } from './position-view';
 import { priceRecordsByIds, type PriceRecord } from '../../feeds/price-records';
 import { entryPrice, fee, notional } from '../../../api/contract-math';
@@ -53,7 +54,7 @@ const LIVE_POSITIONS = 200;
 const RECORDS_PER_READ = 1000;
 const newestFirst = (a: Running, b: Running) => (a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0);
 
-export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due' | 'messages'> & { hub: StreamHub };
+export type ContractRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due' | 'messages' | 'referrals'> & { hub: StreamHub };
 
 export function createContractRuntime(deps: ContractRuntimeDeps) {
   const book = createTriggerBook();
@@ -170,6 +171,7 @@ export function createContractRuntime(deps: ContractRuntimeDeps) {
         }
         await batch.flush();
         await writeStagedRows(trx, deps.dialect, tx.rows!);
+        await writeCommission(tx);
       });
       for (const row of done) { track(row); touched.add(row.user_id); }
       // Tracked as stored now, so the book and the running positions also forget one that a late

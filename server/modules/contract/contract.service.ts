@@ -24,7 +24,7 @@ import { positionViews, recordView } from './position-view';
 import { entryPrice, fee as feeOf, leverageAllowed, liquidationPrice, lotsAllowed, lotsText, lotSteps, margin as marginFor, notional } from '../../../api/contract-math';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
-type ServiceDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'marks' | 'contracts'>;
+type ServiceDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'marks' | 'contracts' | 'referrals'>;
 
 const money = (v: bigint) => fromMinor(v, CONTRACT_SCALE);
 const instrumentOf = (symbol: string) => contractInstrument(symbol) ?? fail('marketUnknown');

@@ -7,6 +7,9 @@
 //   settle / liquidate: F −margin, C +toUser, contract-fees +fee, contract-counterparty +(margin−toUser−fee)
 //              (negative: the platform pays the user's gain or the loss beyond the margin)
 //   financing: F −charge, contract-financing +charge (the margin shrinks)
+// Referral commission (contract-commission.ts): at fill, an entry of its own moves the inviters'
+// shares of the open fee from contract-fees to their spot USDT (the fee is final only then); at
+// settlement the shares of the close fee actually collected are postings of the settle entry.
 import type { Insertable, Transaction } from 'kysely';
 import { LifecycleRefused, mustMove } from '../../../api/lifecycles/lifecycle';
 import { contractPositionLifecycle, type ContractPositionEvent } from '../../../api/lifecycles/contract-position.lifecycle';
@@ -20,9 +23,11 @@ import { CONTRACT_ASSET, contractInstrument } from './contract-instruments';
 import { insertMoney, insertPositionEvent, updatePosition, type PositionEventInput, type PositionRow } from './contract.store';
 import type { StagedRows } from './contract-rows';
 import { exitPrice, fee, liquidationPrice, notional, pnl as pnlOf, settlement } from '../../../api/contract-math';
+import { mergePostings, type CommissionWrites } from '../referral/commission';
+import { feeCommission, writeCommission } from './contract-commission';
 import type { PositionSide as ContractSide } from '../../engines/contract/trigger-book';
 
-export type MoveDeps = Pick<Deps, 'clock' | 'ids'>;
+export type MoveDeps = Pick<Deps, 'clock' | 'ids' | 'referrals'>;
 
 /**
  * The transaction a move runs in and how its ledger entry is posted there: one by one
@@ -40,6 +45,8 @@ export interface MoveTx {
    * few multi-row statements at its end (contract-rows.ts); without it each move inserts its own.
    */
   rows?: StagedRows;
+  /** Referral commission rows of this transaction's fees, made on the first fee that pays any. */
+  commission?: CommissionWrites;
 }
 
 /** Writes a timeline row now, or stages it in the batch. */
@@ -116,8 +123,14 @@ export async function fillPosition(deps: MoveDeps, tx: MoveTx, p: PositionRow, m
   const spec = specOf(p);
   const liquidation = liquidationPrice(spec, p.side as ContractSide, entry, BigInt(p.lot_steps), p.margin);
   const moved = await move(deps, tx, p, 'FILL', actor, { entry_price: entry, liquidation_price: liquidation, open_record_id: mark.recordId, opened_at: BigInt(deps.clock.now()) });
+  if (!moved) return null;
   // The record is written only with the move that used it.
-  if (moved) await recordPrice(tx, mark);
+  await recordPrice(tx, mark);
+  const commission = await feeCommission(deps, tx, p, { amount: p.open_fee, which: 'open', from: feesAccount() });
+  if (commission.length) {
+    await tx.post({ reason: 'contract.commission', refType: 'contract_position', refId: p.id, idempotencyKey: `contract:commission:open:${p.id}`, postings: commission });
+    if (!tx.rows) await writeCommission(tx);
+  }
   return moved;
 }
 
@@ -171,15 +184,19 @@ export async function settlePosition(deps: MoveDeps, tx: MoveTx, p: PositionRow,
   });
   if (!moved) return null;
   await recordPrice(tx, mark);
+  const commission = await feeCommission(deps, tx, p, { amount: s.feePaid, which: 'close', from: feesAccount() });
   await tx.post({
     reason: liquidating ? 'contract.liquidate' : 'contract.settle', refType: 'contract_position', refId: p.id, idempotencyKey: `contract:settle:${p.id}`,
-    postings: nonZero([
+    // The commission comes out of the fee in this entry, which names each account once.
+    postings: mergePostings([
       { account: frozenWallet(p.user_id), amount: -p.margin },
       { account: contractWallet(p.user_id), amount: s.toUser },
       { account: feesAccount(), amount: s.feePaid },
       { account: counterpartyAccount(), amount: s.toCounterparty },
+      ...commission,
     ]),
   });
+  if (commission.length && !tx.rows) await writeCommission(tx);
   const row = (kind: string, amount: bigint) => ({ id: deps.ids.next('cm'), user_id: p.user_id, position_id: p.id, symbol: p.symbol, kind, amount, record_id: mark.recordId, at: now });
   // The rows of one settlement add up to what the contract account received (the locked margin
   // came from it at the start, financing came out of that margin).

@@ -67,8 +67,11 @@ export function createCommissionWrites(deps: { clock: Clock; ids: Ids }, rates: 
       postings.push({ account: fee.from, amount: -total });
       return postings;
     },
+    /** Writes the rows staged so far (a later flush writes only those staged after it). */
     async flush(trx: Transaction<Database>, dialect: DialectName) {
-      if (rows.length) await insertRows(trx, dialect, COMMISSION_ROW, rows);
+      if (rows.length) await insertRows(trx, dialect, COMMISSION_ROW, rows.splice(0));
     },
   };
 }
+
+export type CommissionWrites = ReturnType<typeof createCommissionWrites>;

@@ -107,10 +107,19 @@ function Profits({ page }: { page: PromotionPage }) {
                 <Table.Cell><bdi>{p.id}</bdi></Table.Cell>
                 <Table.Cell textAlign="end"><Figure>{fmt.amount(p.profit, p.asset)}</Figure></Table.Cell>
                 <Table.Cell>
-                  <FormattedMessage
-                    id="referral.profits.remark" defaultMessage="Level {level}: {rate} of a {fee} spot trading fee paid by {invitee}"
-                    values={{ level: p.level, rate: fmt.percent(p.rate), fee: fmt.amount(p.fee, p.asset), invitee: <bdi>{p.invitee}</bdi> }}
-                  />
+                  {p.source === 'contract'
+                    ? (
+                      <FormattedMessage
+                        id="referral.profits.remarkContract" defaultMessage="Level {level}: {rate} of a {fee} contract trading fee paid by {invitee}"
+                        values={{ level: p.level, rate: fmt.percent(p.rate), fee: fmt.amount(p.fee, p.asset), invitee: <bdi>{p.invitee}</bdi> }}
+                      />
+                    )
+                    : (
+                      <FormattedMessage
+                        id="referral.profits.remark" defaultMessage="Level {level}: {rate} of a {fee} spot trading fee paid by {invitee}"
+                        values={{ level: p.level, rate: fmt.percent(p.rate), fee: fmt.amount(p.fee, p.asset), invitee: <bdi>{p.invitee}</bdi> }}
+                      />
+                    )}
                 </Table.Cell>
                 <Table.Cell><When at={p.add_time} /></Table.Cell>
               </Table.Row>
