@@ -1,5 +1,6 @@
 // My messages over HTTP: each decision or event that concerns a user, reached through the
-// product's own calls (a withdrawal approved and rejected by a reviewer, a chain deposit credited,
+// product's own calls (a withdrawal approved and rejected by a reviewer, approved by the
+// auto-approval rule, failed on the chain; a chain deposit credited, a manual deposit's claim rejected,
 // a verification approved and rejected, a loan falling due and overdue, a subscription allocated,
 // a position liquidated), written as a kind and parameters; the unread count; reading once and
 // again; the private `messages` stream; an admin's notice to every user. Another user can neither
@@ -8,7 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { noRateLimit } from './auth-fixtures';
 import { createUser } from './funds-fixtures';
-import { fundedUser, operatorToken, setSettings, TPWD, usdt } from './withdraw-fixtures';
+import { fundedUser, fundHotWallet, operatorToken, sender, setSettings, TPWD, usdt } from './withdraw-fixtures';
+import { pngImage } from './image-fixtures';
+import { uploaded } from './upload-client';
 import { approvedLoan, borrower, clockTo, loanDocs } from './loan-fixtures';
 import { queuedId, submitLevel } from './kyc-fixtures';
 import { contractServer, expectCleanAudit as contractAudit, recording, trader, usdt as usdtText, type ContractServer } from './contract-fixtures';
@@ -79,6 +82,47 @@ describe('a decision becomes a message', () => {
     await deps().messagePusher.flush();
     expect(await deps().db.selectFrom('messages').select('id').where('pushed_at', 'is', null).execute()).toEqual([]);
     ws.ws.close();
+  });
+
+  it('tells of a withdrawal the auto-approval rule approved, once, and of one the chain refused', async () => {
+    await setSettings(deps(), { 'withdraw.autoApproveBelow': '200' });
+    try {
+      const user = await fundedUser(server, usdt(500), 'auto');
+      tick();
+      const small = await withdraw(user.token);
+      expect(small.data.state).toBe('approved');
+      const got = await list(user.token);
+      expect(got.list.map((m) => [m.kind, m.params])).toEqual([
+        ['withdrawalApproved', { id: small.data.id, amount: '150', asset: 'USDT' }],
+        ['depositCredited', expect.objectContaining({ amount: '500' })],
+      ]);
+      expect(got.unread).toBe(2);
+
+      // The chain refuses a send to the hot wallet itself: the amount returns and the user is told.
+      const hot = await fundHotWallet(deps(), usdt(10_000));
+      tick();
+      const refused = await server.call('web/withdraw', { chain: 'LOCAL', address: hot, amount: '120', tpwd: TPWD }, { token: user.token });
+      expect(refused.data.state).toBe('approved');
+      tick();
+      await sender(deps()).run();
+      const after = await list(user.token);
+      expect(after.list.map((m) => m.kind)).toEqual(['withdrawalFailed', 'withdrawalApproved', 'withdrawalApproved', 'depositCredited']);
+      expect(after.list[0].params).toEqual({ id: refused.data.id, amount: '120', asset: 'USDT' });
+      expect(after.list.filter((m) => m.kind === 'withdrawalApproved').map((m) => m.params.id).sort()).toEqual([small.data.id, refused.data.id].sort());
+    } finally {
+      await setSettings(deps(), { 'withdraw.autoApproveBelow': '0' });
+    }
+  });
+
+  it("tells of a manual deposit's claim rejected, with the reason as typed", async () => {
+    const user = await createUser(deps(), 'claimant');
+    const credential = await uploaded(server, user.token, pngImage(40, 30, 7), { purpose: 'depositCredential', name: 'receipt.png' });
+    const claim = await server.call('web/manualDeposit', { currency: 'USDT', chain: 'LOCAL', amount: '250', tx_hash: 'ab'.repeat(32), credential }, { token: user.token });
+    expect(claim.code, claim.message).toBe(0);
+    expect((await server.call('web/opsRejectDeposit', { id: claim.data.id, reason: 'No such transaction on the chain' }, { token: reviewer })).code).toBe(0);
+    expect((await list(user.token)).list.map((m) => [m.kind, m.params])).toEqual([
+      ['depositRejected', { id: claim.data.id, amount: '250', asset: 'USDT', reason: 'No such transaction on the chain' }],
+    ]);
   });
 
   it('writes no message when the decision is refused', async () => {

@@ -84,6 +84,9 @@ export async function moveManualDeposit(
       ],
     });
     await deps.messages.notify(trx, d.user_id, 'depositCredited', { id: d.id, amount: amountParam(BigInt(d.amount), d.asset), asset: d.asset });
+  } else if (to === 'rejected') {
+    // The claim's decision is the user's to hear too, with the reviewer's reason as typed.
+    await deps.messages.notify(trx, d.user_id, 'depositRejected', { id: d.id, amount: amountParam(BigInt(d.amount), d.asset), asset: d.asset, reason: move.reason ?? '' });
   }
   return { ...d, state: to, reason: move.reason, updated_at: BigInt(now) };
 }

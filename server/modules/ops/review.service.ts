@@ -11,7 +11,6 @@ import { moveWithdrawal } from '../withdrawals/withdrawal-moves';
 import { findWithdrawal, withdrawalEvents, withdrawalsInState, WITHDRAWAL_ENTITY, type WithdrawalRow } from '../withdrawals/withdrawal.store';
 import type { AuthedOperator } from './operators';
 import { decideAudited, reviewHistory } from './review-decisions';
-import { amountParam } from '../messages/message-notifier';
 
 async function scalesOf(deps: Pick<Deps, 'db'>) {
   return new Map((await enabledAssets(deps.db)).map((a) => [a.code, a.scale]));
@@ -71,11 +70,8 @@ async function decide(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'mess
   const row = await decideAudited(deps, operator, WITHDRAWAL_ENTITY, reason, async (trx, actor) => {
     let w = (await findWithdrawal(trx, id)) ?? fail('notFound');
     if (only && w.kind !== only) fail('stateChanged');
+    // The move writes the user's message.
     for (const event of events) w = await moveWithdrawal(deps, trx, w, { event, actor, reason });
-    if (w.state === 'approved' || w.state === 'rejected') {
-      await deps.messages.notify(trx, w.user_id, w.state === 'approved' ? 'withdrawalApproved' : 'withdrawalRejected',
-        { id: w.id, amount: amountParam(BigInt(w.amount), w.asset), asset: w.asset, ...(w.state === 'rejected' ? { reason: reason ?? '' } : {}) });
-    }
     return { moved: w, action: events.join('+') };
   });
   return (await shown(deps, [row]))[0];

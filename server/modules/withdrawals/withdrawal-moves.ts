@@ -6,6 +6,8 @@
 //   broadcast:  spot_frozen -amount, payout (chain or bank system account) +(amount-fee), fees +fee
 //   fail (the chain refused the send): the broadcast entry reversed into spot
 //   confirmed:  no money moves (it left at broadcast)
+// A move that decides for the user (approved by a reviewer or by the auto-approval rule, rejected,
+// failed on the chain) writes their message here, in the same transaction, so each path tells once.
 import type { Transaction } from 'kysely';
 import { LifecycleRefused, mustMove } from '../../../api/lifecycles/lifecycle';
 import { withdrawalLifecycle, type WithdrawalEvent } from '../../../api/lifecycles/withdrawal.lifecycle';
@@ -14,9 +16,10 @@ import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
 import { systemAccount, userAccount, type Posting } from '../ledger/ledger';
 import { chainAccount } from '../funds/deposit-rules';
+import { amountParam } from '../messages/message-notifier';
 import { insertWithdrawalEvent, updateWithdrawalState, type WithdrawalRow } from './withdrawal.store';
 
-export type MoveDeps = Pick<Deps, 'ledger' | 'clock' | 'ids'>;
+export type MoveDeps = Pick<Deps, 'ledger' | 'clock' | 'ids' | 'messages'>;
 
 export const feeAccount = (asset: string) => systemAccount('fees.withdraw', asset);
 export const payoutAccount = (w: Pick<WithdrawalRow, 'kind' | 'chain' | 'asset'>) =>
@@ -65,7 +68,17 @@ export async function moveWithdrawal(deps: MoveDeps, trx: Transaction<Database>,
     if (w.state === 'broadcasting') await entry('return', [...sendPostings(w, -1n), { account: spot, amount }]);
     else await entry('unfreeze', [{ account: frozen, amount: -amount }, { account: spot, amount }]);
   }
+  await tell(deps, trx, w, to, reason);
   return { ...w, state: to, updated_at: BigInt(now), ...(terminalReason !== undefined ? { reason: terminalReason } : {}), ...(move.broadcastHeight !== undefined ? { broadcast_height: move.broadcastHeight } : {}) };
+}
+
+/** The user's message of a move to `to`, if it is one they are told of (their own cancel and the send's progress are not). */
+async function tell(deps: MoveDeps, trx: Transaction<Database>, w: WithdrawalRow, to: string, reason: string | null) {
+  const params = { id: w.id, amount: amountParam(BigInt(w.amount), w.asset), asset: w.asset };
+  if (to === 'approved') await deps.messages.notify(trx, w.user_id, 'withdrawalApproved', params);
+  // A reviewer's reason is shown as typed.
+  if (to === 'rejected') await deps.messages.notify(trx, w.user_id, 'withdrawalRejected', { ...params, reason: reason ?? '' });
+  if (to === 'failed') await deps.messages.notify(trx, w.user_id, 'withdrawalFailed', params);
 }
 
 /** The freeze of a new withdrawal and its first timeline row, written with the withdrawal itself. */

@@ -24,7 +24,7 @@ export async function hotWalletAddress(deps: Pick<Deps, 'db' | 'chain' | 'random
 }
 
 /** The sender of one chain's withdrawals: the built-in chain unless another is given, with its fee replacer if it has one. */
-export function createWithdrawalSender(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random' | 'log' | 'ledger' | 'chain'>, chain: Chain = deps.chain, replacer?: FeeReplacer) {
+export function createWithdrawalSender(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random' | 'log' | 'ledger' | 'chain' | 'messages'>, chain: Chain = deps.chain, replacer?: FeeReplacer) {
   const { db } = deps;
 
   async function fail(w: WithdrawalRow, reason: string) {

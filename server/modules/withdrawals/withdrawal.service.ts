@@ -78,7 +78,7 @@ export async function withdrawPolicyView(deps: Pick<Deps, 'db' | 'clock' | 'ledg
 }
 
 /** Submits a withdrawal; the same rtoken again answers the first withdrawal and changes nothing. */
-export async function submitWithdrawal(deps: Pick<Deps, 'config' | 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'chain' | 'evm'>, userId: string, rtoken: string, req: WithdrawalRequest, lang: Lang) {
+export async function submitWithdrawal(deps: Pick<Deps, 'config' | 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'chain' | 'evm' | 'messages'>, userId: string, rtoken: string, req: WithdrawalRequest, lang: Lang) {
   const asset = await assetOf(deps, req.currency);
   const amount = toMinor(req.amount, asset.scale);
   if (amount === null || amount <= 0n) fail('amountInvalid');
@@ -109,6 +109,7 @@ export async function submitWithdrawal(deps: Pick<Deps, 'config' | 'db' | 'diale
     await trx.insertInto('withdrawals').values(w).execute();
     await freezeWithdrawalAmount(deps, trx, w, `user:${userId}`);
     if (policy.autoApproveBelow > 0n && amount < policy.autoApproveBelow) {
+      // Approved by the rule: the move tells the user, as a reviewer's approval does.
       return moveWithdrawal(deps, trx, w, { event: 'APPROVE', actor: AUTO_APPROVAL_ACTOR });
     }
     return w;
@@ -116,7 +117,7 @@ export async function submitWithdrawal(deps: Pick<Deps, 'config' | 'db' | 'diale
   return (await withdrawalRecords(deps, userId, lang, [row]))[0];
 }
 
-export async function cancelWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger'>, userId: string, id: string, lang: Lang) {
+export async function cancelWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'ledger' | 'messages'>, userId: string, id: string, lang: Lang) {
   const row = await deps.db.transaction().execute(async (trx) => {
     const w = (await findUsersWithdrawal(trx, userId, id)) ?? fail('notFound');
     return moveWithdrawal(deps, trx, w, { event: 'CANCEL', actor: `user:${userId}`, reason: 'withdraw.reason.cancelled' });

@@ -12,7 +12,9 @@ import type { NewsMessage } from '../../machines/news-list.flow';
 const titles = defineMessages<MessageKind>({
   withdrawalApproved: { id: 'news.title.withdrawalApproved', defaultMessage: 'Withdrawal approved' },
   withdrawalRejected: { id: 'news.title.withdrawalRejected', defaultMessage: 'Withdrawal rejected' },
+  withdrawalFailed: { id: 'news.title.withdrawalFailed', defaultMessage: 'Withdrawal failed' },
   depositCredited: { id: 'news.title.depositCredited', defaultMessage: 'Deposit credited' },
+  depositRejected: { id: 'news.title.depositRejected', defaultMessage: 'Deposit claim rejected' },
   kycApproved: { id: 'news.title.kycApproved', defaultMessage: 'Verification approved' },
   kycRejected: { id: 'news.title.kycRejected', defaultMessage: 'Verification rejected' },
   loanDue: { id: 'news.title.loanDue', defaultMessage: 'Loan repayment due soon' },
@@ -25,7 +27,9 @@ const titles = defineMessages<MessageKind>({
 const bodies = defineMessages<Exclude<MessageKind, 'notice'>>({
   withdrawalApproved: { id: 'news.body.withdrawalApproved', defaultMessage: 'Your withdrawal of {amount} {asset} was approved and is being sent.' },
   withdrawalRejected: { id: 'news.body.withdrawalRejected', defaultMessage: 'Your withdrawal of {amount} {asset} was rejected. The amount is back in your spot account.' },
+  withdrawalFailed: { id: 'news.body.withdrawalFailed', defaultMessage: 'Your withdrawal of {amount} {asset} could not be sent. The amount is back in your spot account.' },
   depositCredited: { id: 'news.body.depositCredited', defaultMessage: 'Your deposit of {amount} {asset} was credited to your spot account.' },
+  depositRejected: { id: 'news.body.depositRejected', defaultMessage: 'Your claim of a {amount} {asset} deposit was rejected. Nothing was credited.' },
   kycApproved: { id: 'news.body.kycApproved', defaultMessage: 'Your {level} verification was approved.' },
   kycRejected: { id: 'news.body.kycRejected', defaultMessage: 'Your {level} verification was rejected. You can correct it and send it again.' },
   loanDue: { id: 'news.body.loanDue', defaultMessage: 'Your loan {id} of {amount} {asset} is due on {dueAt}.' },
