@@ -123,6 +123,16 @@ describe('my messages, beyond the chart', () => {
     expect(screen.getByTestId('news-unread-total').textContent).toBe('No unread messages');
   });
 
+  it('names a withdrawal the chain refused and a rejected deposit claim', async () => {
+    await open();
+    await wire.answer('getNewsList', { list: first, unread: 1, has_more: false });
+    await stream.push({ channel: 'messages', data: { message: news('ms_5', 'withdrawalFailed', 'unread', { amount: '120', asset: 'USDT', id: 'wd_3' }), unread: 2 } });
+    await stream.push({ channel: 'messages', data: { message: news('ms_6', 'depositRejected', 'unread', { amount: '250', asset: 'USDT', id: 'md_1', reason: 'Not found' }), unread: 3 } });
+    expect(rowIds()).toEqual(['ms_6', 'ms_5', 'ms_3', 'ms_2']);
+    expect(rows()[0]!.textContent).toContain('Deposit claim rejected');
+    expect(rows()[1]!.textContent).toContain('Withdrawal failed');
+  });
+
   it('says when there are no messages, offering no older page', async () => {
     await open();
     await wire.answer('getNewsList', { list: [], unread: 0, has_more: false });

@@ -25,6 +25,7 @@ const summary: PromotionSummary = {
 const profits: ReferralProfit[] = [
   { id: 'rc_2', profit: '0.24', asset: 'USDT', level: 2, source: 'spot', fee: '2.4', rate: '0.1', invitee: '+86****21', add_time: Date.UTC(2027, 0, 2) },
   { id: 'rc_1', profit: '0.48', asset: 'USDT', level: 1, source: 'spot', fee: '2.4', rate: '0.2', invitee: 'A***e', add_time: Date.UTC(2027, 0, 1) },
+  { id: 'rc_0', profit: '0.065', asset: 'USDT', level: 1, source: 'contract', fee: '0.325', rate: '0.2', invitee: 'A***e', add_time: Date.UTC(2026, 11, 31) },
 ];
 const level1: ReferralInvitee[] = [
   { id: 'us_b', name: 'A***e', phone: 'a***@example.com', level: 1, add_time: Date.UTC(2026, 11, 2) },
@@ -99,6 +100,7 @@ describe('promotion page, what it states', () => {
     const profitRows = within(table).getAllByRole('row').slice(1);
     expect(profitRows[0]!.textContent).toContain('rc_20.24 USDTLevel 2: 10% of a 2.4 USDT spot trading fee paid by +86****21');
     expect(profitRows[1]!.textContent).toContain('Level 1: 20% of a 2.4 USDT spot trading fee paid by A***e');
+    expect(profitRows[2]!.textContent).toContain('Level 1: 20% of a 0.325 USDT contract trading fee paid by A***e');
   });
 
   it('lists the invitees of the chosen level, masked, loading each level when chosen', async () => {
