@@ -1,7 +1,7 @@
 // My messages over HTTP: each decision or event that concerns a user, reached through the
 // product's own calls (a withdrawal approved and rejected by a reviewer, approved by the
 // auto-approval rule, failed on the chain; a chain deposit credited, a manual deposit's claim rejected,
-// a verification approved and rejected, a loan falling due and overdue, a subscription allocated,
+// a verification approved and rejected, a loan application rejected, a loan approved, falling due and overdue, a subscription allocated,
 // a position liquidated), written as a kind and parameters; the unread count; reading once and
 // again; the private `messages` stream; an admin's notice to every user. Another user can neither
 // read nor mark a message (the access matrix in withdraw-access.test.ts holds the same calls).
@@ -12,7 +12,7 @@ import { createUser } from './funds-fixtures';
 import { fundedUser, fundHotWallet, operatorToken, sender, setSettings, TPWD, usdt } from './withdraw-fixtures';
 import { pngImage } from './image-fixtures';
 import { uploaded } from './upload-client';
-import { approvedLoan, borrower, clockTo, loanDocs } from './loan-fixtures';
+import { apply, approvedLoan, borrower, clockTo, loanDocs } from './loan-fixtures';
 import { queuedId, submitLevel } from './kyc-fixtures';
 import { contractServer, expectCleanAudit as contractAudit, recording, trader, usdt as usdtText, type ContractServer } from './contract-fixtures';
 import { connectWs } from './ws-client';
@@ -226,11 +226,19 @@ describe('due work and allocation', () => {
     expect(m).toMatchObject({ kind: 'subscriptionAllocated', params: { symbol: 'MSGA', amount: '100', asset: 'MSGA', refunded: '0' } });
   });
 
-  it('tells a borrower when the loan falls due and when it is overdue', { timeout: 180_000 }, async () => {
+  it('tells an applicant of a loan rejected and one approved, and when it falls due and when it is overdue', { timeout: 180_000 }, async () => {
     const user = await borrower(deps());
     const docs = await loanDocs(server, user.token);
     const op = await operatorToken(server);
+    const refused = await apply(server, user.token, docs, { id: 'd7', amount: '300' });
+    expect(refused.code, refused.message).toBe(0);
+    expect((await server.call('web/opsRejectLoan', { id: refused.data.id, reason: 'Income statement unreadable' }, { token: op })).code).toBe(0);
+    tick();
     const loan = await approvedLoan(server, op, user.token, docs, { id: 'd7', amount: '500' });
+    expect((await list(user.token)).list.map((m) => [m.kind, m.params])).toEqual([
+      ['loanApproved', { id: loan.id, amount: '500', asset: 'USDT', due_at: String(loan.due_at) }],
+      ['loanRejected', { id: refused.data.id, amount: '300', asset: 'USDT', reason: 'Income statement unreadable' }],
+    ]);
     await clockTo(deps(), clock, Number(loan.due_at) - 3 * DAY + 1);
     const due = await list(user.token);
     expect(due.list[0]).toMatchObject({ kind: 'loanDue', params: { id: loan.id, asset: 'USDT', due_at: String(loan.due_at) } });

@@ -2,7 +2,8 @@
 // applicant's credit and its timeline, and decisions (approval pays the principal out through the
 // ledger in the same transaction as the move and schedules the loan's due work); and the queue of
 // repayment vouchers, one voucher with its loan, and decisions (confirming repays the loan at the
-// voucher's amount). Every decision is audit-logged by decideAudited in its transaction.
+// voucher's amount). Every decision is audit-logged by decideAudited in its transaction; a loan's
+// approval or rejection is also the applicant's message.
 import { mustMove } from '../../../api/lifecycles/lifecycle';
 import { loanTabs } from '../../../api/lifecycles/loan.lifecycle';
 import { loanVoucherLifecycle } from '../../../api/lifecycles/loan-voucher.lifecycle';
@@ -17,12 +18,13 @@ import { moveLoan } from './loan-moves';
 import { loadLoanSettings, scaleOfLoans, termsOf } from './loan-terms';
 import { loanViews, voucherView } from './loan-views';
 import { documentViews } from './loan.service';
+import { amountParam } from '../messages/message-notifier';
 import {
   eventsOf, findLoan, findVoucher, insertEvent, loansInState, lockLoan, lockVoucher, updateVoucher, vouchersInState,
   LOAN_ENTITY, LOAN_VOUCHER_ENTITY, type LoanRow, type LoanVoucherRow,
 } from './loan.store';
 
-type DecideDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'due'>;
+type DecideDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'due' | 'messages'>;
 
 async function emailsOf(deps: Pick<Deps, 'db'>, userIds: string[]) {
   const ids = [...new Set(userIds)];
@@ -66,6 +68,10 @@ async function decideLoan(deps: DecideDeps, operator: AuthedOperator, id: string
     const moved = event === 'APPROVE'
       ? await moveLoan(deps, trx, l, { event, actor, reason, dueSoonDays: s.dueSoonDays, expireAfterDays: s.expireAfterDays })
       : await moveLoan(deps, trx, l, { event, actor, reason: reason ?? '' });
+    // The applicant hears of the decision in its transaction; a rejection's reason is shown as typed.
+    const params = { id: l.id, amount: amountParam(BigInt(l.amount), l.asset), asset: l.asset };
+    await deps.messages.notify(trx, l.user_id, event === 'APPROVE' ? 'loanApproved' : 'loanRejected',
+      event === 'APPROVE' ? { ...params, due_at: String(moved.due_at ?? '') } : { ...params, reason: reason ?? '' });
     return { moved, action: event };
   });
   return (await shownLoans(deps, [row]))[0];
