@@ -8,9 +8,11 @@
 // window's end; then an order still open (no fresh, sane tick came) is voided with the reason. A
 // voided order's stake is returned. Every move goes through the order's chart, and the orders a
 // tick decides (every order of the instrument due by then) settle together in one transaction
-// (delivery-moves.ts `settleOrders`: multi-row reads and updates, one ledger batch, the timeline
-// rows in bulk). Each move takes the order only while it is still open, so an order is settled
-// once whichever path gets there first; after a restart the due items catch up on what fell due
+// (delivery-moves.ts `settleOrders`: multi-row updates, one ledger batch, the timeline rows in
+// bulk). The runtime keeps each open order's row as it was bought (nothing but the state changes
+// while it is open), so a tick reads none back. Each move takes the order only while it is still
+// open (the update is guarded by the state), so an order is settled once whichever path gets
+// there first; after a restart the due items catch up on what fell due
 // while the platform was down.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -25,13 +27,13 @@ const SYSTEM = 'system:delivery';
 /** The due-work kind of an order's delivery (subject: the order id). */
 export const SETTLE_KIND = 'delivery.settle';
 
-type Work = { ids: string[]; mark: Mark } | { ids: string[]; voided: VoidReason };
+type Work = { orders: DeliveryOrderRow[]; mark: Mark } | { orders: DeliveryOrderRow[]; voided: VoidReason };
 
 export type DeliveryRuntimeDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'log' | 'marks' | 'due'>;
 
 export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
-  /** Open orders per instrument: id → delivery time (ms). */
-  const waiting = new Map<string, Map<string, number>>();
+  /** Open orders per instrument: id → the order's row. */
+  const waiting = new Map<string, Map<string, DeliveryOrderRow>>();
   /** Per instrument, no waiting order is due before this time: a tick before it looks at none. */
   const earliest = new Map<string, number>();
   /** Orders a tick (or a refused one) decided, until their settlement is written. */
@@ -41,11 +43,11 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
   let stopped = false;
   const unsubscribe: Array<() => void> = [];
 
-  function track(o: Pick<DeliveryOrderRow, 'id' | 'symbol' | 'state' | 'delivery_at'>) {
+  function track(o: DeliveryOrderRow) {
     let orders = waiting.get(o.symbol);
     if (!orders) { orders = new Map(); waiting.set(o.symbol, orders); }
     if (o.state === 'open') {
-      orders.set(o.id, Number(o.delivery_at));
+      orders.set(o.id, o);
       earliest.set(o.symbol, Math.min(earliest.get(o.symbol) ?? Infinity, Number(o.delivery_at)));
     } else orders.delete(o.id);
   }
@@ -53,21 +55,22 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
   /** Takes the instrument's orders due at or before `at` out of the waiting list. */
   function takeDue(symbol: string, at: number) {
     const orders = waiting.get(symbol);
-    const ids: string[] = [];
+    const due: DeliveryOrderRow[] = [];
     // Most ticks come before any order is due: they cost one comparison, not a walk of the orders.
-    if (!orders || at < (earliest.get(symbol) ?? Infinity)) return ids;
+    if (!orders || at < (earliest.get(symbol) ?? Infinity)) return due;
     let next = Infinity;
-    for (const [id, deliveryAt] of orders) {
-      if (deliveryAt <= at) { ids.push(id); orders.delete(id); inFlight.add(id); } else next = Math.min(next, deliveryAt);
+    for (const [id, o] of orders) {
+      const deliveryAt = Number(o.delivery_at);
+      if (deliveryAt <= at) { due.push(o); orders.delete(id); inFlight.add(id); } else next = Math.min(next, deliveryAt);
     }
     earliest.set(symbol, next);
-    return ids;
+    return due;
   }
 
   function onMark(mark: Mark) {
     if (stopped) return;
-    const ids = takeDue(mark.symbol, mark.at);
-    if (ids.length) { queue.push({ ids, mark }); kick(); }
+    const orders = takeDue(mark.symbol, mark.at);
+    if (orders.length) { queue.push({ orders, mark }); kick(); }
   }
 
   /** A refused tick (a jump) was the first tick at or after the delivery of the orders due by then. */
@@ -75,8 +78,8 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
     if (stopped || e.reason !== 'jump') return;
     const reading = deps.marks.current(e.symbol);
     if (reading.ok || reading.since === undefined) return;
-    const ids = takeDue(e.symbol, reading.since);
-    if (ids.length) { queue.push({ ids, voided: 'priceJump' }); kick(); }
+    const orders = takeDue(e.symbol, reading.since);
+    if (orders.length) { queue.push({ orders, voided: 'priceJump' }); kick(); }
   }
 
   function kick() {
@@ -103,22 +106,14 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
 
   /** Every order the queued ticks decided, settled in one transaction. */
   async function settle(work: Work[]) {
-    const ids = work.flatMap((w) => w.ids);
+    let count = 0;
     try {
       const voidAfterMs = await getSetting(deps.db, 'delivery.voidAfterMs');
-      let items: Array<{ order: DeliveryOrderRow; outcome: Outcome }> = [];
+      // The rows as tracked: an order another move settled meanwhile is left out by the guarded update.
+      const items = work.flatMap((w) => w.orders.map((order) => ({ order, outcome: outcomeOf(w, order, voidAfterMs) })));
+      count = items.length;
       try {
-        await deps.db.transaction().execute(async (trx) => {
-          const rows = new Map((await ordersByIds(trx, ids)).map((o) => [o.id, o]));
-          items = [];
-          for (const w of work) {
-            for (const id of w.ids) {
-              const o = rows.get(id);
-              if (o?.state === 'open') items.push({ order: o, outcome: outcomeOf(w, o, voidAfterMs) });
-            }
-          }
-          await settleOrders(deps, trx, items, SYSTEM);
-        });
+        await deps.db.transaction().execute((trx) => settleOrders(deps, trx, items, SYSTEM));
       } catch (err) {
         // Nothing of the batch committed: each order is tried in its own transaction, so one that
         // cannot settle does not hold back the others.
@@ -134,9 +129,9 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
         }
       }
     } catch (err) {
-      deps.log.error({ err, count: ids.length }, 'delivery settlement failed');
+      deps.log.error({ err, count }, 'delivery settlement failed');
     } finally {
-      for (const id of ids) inFlight.delete(id);
+      for (const w of work) for (const o of w.orders) inFlight.delete(o.id);
     }
   }
 
