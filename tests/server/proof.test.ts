@@ -2,7 +2,8 @@
 // and by an admin; each published total equals what the ledger owes users at that moment, over
 // every wallet (available, frozen, contract margin, custody); every member's downloaded proof
 // verifies against the published root; a user gets only their own proof; the reserves read from
-// the chain's deposit addresses stand beside the totals; old snapshots keep their roots only.
+// the chain's deposit addresses stand beside the totals; old snapshots keep their roots only; an
+// admin's snapshot is written to the operators' audit log.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { noRateLimit } from './auth-fixtures';
@@ -10,6 +11,7 @@ import { fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixture
 import { ManualClock } from '../../server/platform';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import { ledgerUserTotals } from '../../server/modules/proof/proof.store';
+import { resolveOperatorSession } from '../../server/modules/ops/operators';
 import { verifyProof, type InclusionProof } from '../../api/proof-tree';
 
 const MINUTE = 60_000;
@@ -75,6 +77,10 @@ describe('proof of liabilities', () => {
 
     const [latest] = await roots();
     expect(latest).toMatchObject({ id: built.data.id, trigger: 'admin', members: 3, proofs: true });
+    // The admin's snapshot is in the operators' audit log, with who asked and when.
+    const adminId = (await resolveOperatorSession(deps(), admin)).id;
+    const audit = await deps().db.selectFrom('ops_audit_log').selectAll().where('entity_id', '=', built.data.id).execute();
+    expect(audit).toEqual([expect.objectContaining({ operator_id: adminId, action: 'proof.snapshot', entity_type: 'proof_snapshot', reason: '3 members', at: BigInt(clock.now()) })]);
     const owed = await ledgerUserTotals(deps().db);
     expect(Object.fromEntries(latest.roots.map((r) => [r.asset, BigInt(r.total)]))).toEqual(Object.fromEntries(owed));
     const usdtRoot = latest.roots.find((r) => r.asset === 'USDT')!;
@@ -112,8 +118,10 @@ describe('proof of liabilities', () => {
   it('lets only an admin build on demand, and keeps proofs of the latest snapshots only', async () => {
     const reviewer = await operatorToken(server, 'reviewer');
     const before = (await roots()).length;
+    const audited = await deps().db.selectFrom('ops_audit_log').select('id').where('action', '=', 'proof.snapshot').execute();
     expect((await server.call('web/opsBuildProof', {}, { token: reviewer })).code).toBe(4301);
     expect(await roots()).toHaveLength(before);
+    expect(await deps().db.selectFrom('ops_audit_log').select('id').where('action', '=', 'proof.snapshot').execute()).toEqual(audited);
 
     await setSettings(deps(), { 'proof.keepProofs': 1 });
     const admin = await operatorToken(server, 'admin');

@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { AuthedOperator } from '../ops/operators';
+import { auditDecision, type AuthedOperator } from '../ops/operators';
 import { fail } from '../../core/failures';
 import { fromMinor } from '../../../api/money';
 import { PROOF_FORMAT, SALT_BYTES, fromHex, pathOf, toHex, treeRoot, type InclusionProof, type SumTree } from '../../../api/proof-tree';
@@ -45,10 +45,14 @@ function memberRows(snapshotId: string, m: Members): unknown[][] {
   return m.userIds.map((userId, i) => [snapshotId, BigInt(i), userId, toHex(m.salts.subarray(i * SALT_BYTES, (i + 1) * SALT_BYTES)), JSON.stringify(balances[i])]);
 }
 
-/** An admin's snapshot now, from the /ops console. */
+/** An admin's snapshot now, from the /ops console: audit-logged in the snapshot's own transaction. */
 export async function buildOnDemand(deps: SnapshotDeps, operator: AuthedOperator) {
   mustAdminister(operator);
-  return deps.db.transaction().execute((trx) => takeSnapshot(deps, trx, 'admin', operator.id));
+  return deps.db.transaction().execute(async (trx) => {
+    const snapshot = await takeSnapshot(deps, trx, 'admin', operator.id);
+    await auditDecision(deps, trx, { operatorId: operator.id, action: 'proof.snapshot', entityType: 'proof_snapshot', entityId: snapshot.id, reason: `${snapshot.members} members` });
+    return snapshot;
+  });
 }
 
 /** The published roots: the latest snapshot's per asset (with reserves and their ratio), and the history. */
