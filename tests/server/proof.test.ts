@@ -12,7 +12,10 @@ import { ManualClock } from '../../server/platform';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import { ledgerUserTotals } from '../../server/modules/proof/proof.store';
 import { resolveOperatorSession } from '../../server/modules/ops/operators';
-import { verifyProof, type InclusionProof } from '../../api/proof-tree';
+import { buildSumTree, leafHashInto, treeRoot, verifyProof, type InclusionProof } from '../../api/proof-tree';
+import { membersOf } from '../../server/modules/proof/proof-build';
+import { assetRoots } from '../../server/modules/proof/proof-roots';
+import { seededRandom } from '../../server/feeds/seeded-random';
 
 const MINUTE = 60_000;
 const clock = new ManualClock(Date.UTC(2027, 4, 3, 9, 0, 0));
@@ -131,5 +134,19 @@ describe('proof of liabilities', () => {
     expect(list[1].roots.length).toBeGreaterThan(0);
     const kept = await deps().db.selectFrom('proof_members').select('snapshot_id').distinct().execute();
     expect(kept.map((k) => k.snapshot_id)).toEqual([list[0].id]);
+  });
+
+  it("builds a large snapshot's trees on worker threads, with the same roots as in the server's own thread and the shared builder", async () => {
+    const random = seededRandom(99);
+    const balances = new Map(Array.from({ length: 3000 }, (_, u) => [`us${u}`, new Map([['USDT', BigInt(1 + u)], ['BTC', BigInt(1 + (u % 3))], ['ETH', 10n ** 25n]])]));
+    const m = membersOf(balances, (n) => Uint8Array.from({ length: n }, () => Math.floor(random.next() * 256)));
+    const assets = ['BTC', 'ETH', 'USDT'];
+    const here = await assetRoots(m, assets, { threads: 0 });
+    expect(await assetRoots(m, assets, { threads: 2 })).toEqual(here);
+    const leaves = new Uint8Array(3000 * 32);
+    const usdtOf = m.userIds.map((id) => balances.get(id)!.get('USDT')!);
+    m.userIds.forEach((id, i) => leafHashInto(m.salts.subarray(i * 16, i * 16 + 16), id, usdtOf[i], leaves, i * 32));
+    expect(here.get('USDT')).toEqual(treeRoot(buildSumTree(leaves, usdtOf)));
+    expect(here.get('ETH')!.sum).toBe(3000n * 10n ** 25n);
   });
 });
