@@ -27,22 +27,23 @@ export function leafPrefixes(userIds: string[], salts: Uint8Array, shared = fals
   const n = userIds.length;
   const Buf = shared ? SharedArrayBuffer : ArrayBuffer;
   const offsets = new Int32Array(new Buf(4 * (n + 1)));
-  let room = n * (2 + SALT_BYTES + MAX_ID_BYTES);
-  const scratch = new Uint8Array(room);
+  // Measured first, so the bytes are allocated once at their size.
   let at = 0;
   for (let i = 0; i < n; i++) {
     offsets[i] = at;
-    scratch[at] = PROOF_FORMAT;
-    scratch.set(salts.subarray(i * SALT_BYTES, (i + 1) * SALT_BYTES), at + 1);
-    const { read, written } = encoder.encodeInto(userIds[i], scratch.subarray(at + 18, at + 18 + MAX_ID_BYTES + 1));
-    if (written === 0 || written > MAX_ID_BYTES || read !== userIds[i].length) throw new RangeError('id must be 1 to 64 bytes');
-    scratch[at + 17] = written;
-    at += 18 + written;
+    const len = Buffer.byteLength(userIds[i], 'utf8');
+    if (len === 0 || len > MAX_ID_BYTES) throw new RangeError('id must be 1 to 64 bytes');
+    at += 18 + len;
   }
   offsets[n] = at;
-  room = at;
-  const bytes = new Uint8Array(new Buf(room));
-  bytes.set(scratch.subarray(0, room));
+  const bytes = new Uint8Array(new Buf(at));
+  for (let i = 0; i < n; i++) {
+    const from = offsets[i];
+    bytes[from] = PROOF_FORMAT;
+    bytes.set(salts.subarray(i * SALT_BYTES, (i + 1) * SALT_BYTES), from + 1);
+    bytes[from + 17] = offsets[i + 1] - from - 18;
+    encoder.encodeInto(userIds[i], bytes.subarray(from + 18, offsets[i + 1]));
+  }
   return { bytes, offsets };
 }
 
