@@ -5,6 +5,8 @@
 // peer builds the same trees the naive way: a recursive split with node:crypto, a Buffer.concat and
 // an object per node. Each runs in a process of its own, so its peak memory (max RSS) is its own;
 // both must publish the same roots. Ratios are the peer's over ours (higher is better).
+// Measured (docs/performance.md, 2 cores at load average 8.8): ours 77.9 s wall, 22.0 s CPU, 993 MB;
+// the peer 894 s, 384 s CPU, 2,190 MB; the same roots.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
