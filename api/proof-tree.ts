@@ -2,8 +2,9 @@
 // tree per asset whose leaves are users' balances. A leaf hashes the user's own id with a salt
 // drawn for that user and snapshot, so the published tree reveals no one; a node hashes both
 // children with their sums, so a child's sum cannot be changed, and sums are unsigned 128-bit
-// integers, so no leaf can carry a negative balance that lowers the total. The same code builds
-// trees on the server and checks a proof in the browser.
+// integers, so no leaf can carry a negative balance that lowers the total. This code checks a
+// proof in the browser; the server builds the same trees faster in words
+// (server/modules/proof/packed-tree.ts), and the unit tests check the two agree.
 import { sha256Into } from './sha256';
 
 export const PROOF_FORMAT = 1;

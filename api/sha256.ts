@@ -1,6 +1,6 @@
-// SHA-256 (FIPS 180-4) in plain TypeScript, so the same code hashes proof trees on the server and
-// checks a proof in the browser without waiting on Web Crypto's promise per node. The proof tests
-// compare it with node:crypto. One call hashes a whole message into `out` at `outOffset`.
+// SHA-256 (FIPS 180-4) in plain TypeScript, so a proof is checked in the browser without waiting on
+// Web Crypto's promise per node. The server builds its trees with its own four-lane hasher
+// (server/modules/proof/sha256-x4.ts); the proof tests compare both with node:crypto or each other. One call hashes a whole message into `out` at `outOffset`.
 const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
   0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,

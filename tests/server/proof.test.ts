@@ -2,7 +2,8 @@
 // and by an admin; each published total equals what the ledger owes users at that moment, over
 // every wallet (available, frozen, contract margin, custody); every member's downloaded proof
 // verifies against the published root; a user gets only their own proof; the reserves read from
-// the chain's deposit addresses stand beside the totals; old snapshots keep their roots only.
+// the chain's deposit addresses stand beside the totals; old snapshots keep their roots only; an
+// admin's snapshot is written to the operators' audit log.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { noRateLimit } from './auth-fixtures';
@@ -10,7 +11,11 @@ import { fundedUser, operatorToken, setSettings, usdt } from './withdraw-fixture
 import { ManualClock } from '../../server/platform';
 import { systemAccount, userAccount } from '../../server/modules/ledger/ledger';
 import { ledgerUserTotals } from '../../server/modules/proof/proof.store';
-import { verifyProof, type InclusionProof } from '../../api/proof-tree';
+import { resolveOperatorSession } from '../../server/modules/ops/operators';
+import { buildSumTree, leafHashInto, treeRoot, verifyProof, type InclusionProof } from '../../api/proof-tree';
+import { membersOf } from '../../server/modules/proof/proof-build';
+import { assetRoots } from '../../server/modules/proof/proof-roots';
+import { seededRandom } from '../../server/feeds/seeded-random';
 
 const MINUTE = 60_000;
 const clock = new ManualClock(Date.UTC(2027, 4, 3, 9, 0, 0));
@@ -75,6 +80,10 @@ describe('proof of liabilities', () => {
 
     const [latest] = await roots();
     expect(latest).toMatchObject({ id: built.data.id, trigger: 'admin', members: 3, proofs: true });
+    // The admin's snapshot is in the operators' audit log, with who asked and when.
+    const adminId = (await resolveOperatorSession(deps(), admin)).id;
+    const audit = await deps().db.selectFrom('ops_audit_log').selectAll().where('entity_id', '=', built.data.id).execute();
+    expect(audit).toEqual([expect.objectContaining({ operator_id: adminId, action: 'proof.snapshot', entity_type: 'proof_snapshot', reason: '3 members', at: BigInt(clock.now()) })]);
     const owed = await ledgerUserTotals(deps().db);
     expect(Object.fromEntries(latest.roots.map((r) => [r.asset, BigInt(r.total)]))).toEqual(Object.fromEntries(owed));
     const usdtRoot = latest.roots.find((r) => r.asset === 'USDT')!;
@@ -112,8 +121,10 @@ describe('proof of liabilities', () => {
   it('lets only an admin build on demand, and keeps proofs of the latest snapshots only', async () => {
     const reviewer = await operatorToken(server, 'reviewer');
     const before = (await roots()).length;
+    const audited = await deps().db.selectFrom('ops_audit_log').select('id').where('action', '=', 'proof.snapshot').execute();
     expect((await server.call('web/opsBuildProof', {}, { token: reviewer })).code).toBe(4301);
     expect(await roots()).toHaveLength(before);
+    expect(await deps().db.selectFrom('ops_audit_log').select('id').where('action', '=', 'proof.snapshot').execute()).toEqual(audited);
 
     await setSettings(deps(), { 'proof.keepProofs': 1 });
     const admin = await operatorToken(server, 'admin');
@@ -123,5 +134,19 @@ describe('proof of liabilities', () => {
     expect(list[1].roots.length).toBeGreaterThan(0);
     const kept = await deps().db.selectFrom('proof_members').select('snapshot_id').distinct().execute();
     expect(kept.map((k) => k.snapshot_id)).toEqual([list[0].id]);
+  });
+
+  it("builds a large snapshot's trees on worker threads, with the same roots as in the server's own thread and the shared builder", async () => {
+    const random = seededRandom(99);
+    const balances = new Map(Array.from({ length: 3000 }, (_, u) => [`us${u}`, new Map([['USDT', BigInt(1 + u)], ['BTC', BigInt(1 + (u % 3))], ['ETH', 10n ** 25n]])]));
+    const m = membersOf(balances, (n) => Uint8Array.from({ length: n }, () => Math.floor(random.next() * 256)));
+    const assets = ['BTC', 'ETH', 'USDT'];
+    const here = await assetRoots(m, assets, { threads: 0 });
+    expect(await assetRoots(m, assets, { threads: 2 })).toEqual(here);
+    const leaves = new Uint8Array(3000 * 32);
+    const usdtOf = m.userIds.map((id) => balances.get(id)!.get('USDT')!);
+    m.userIds.forEach((id, i) => leafHashInto(m.salts.subarray(i * 16, i * 16 + 16), id, usdtOf[i], leaves, i * 32));
+    expect(here.get('USDT')).toEqual(treeRoot(buildSumTree(leaves, usdtOf)));
+    expect(here.get('ETH')!.sum).toBe(3000n * 10n ** 25n);
   });
 });

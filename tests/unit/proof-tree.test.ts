@@ -2,7 +2,8 @@
 // balances every member's proof verifies against the root, and changing any one leaf value, salt
 // or sibling breaks it; the pure SHA-256 agrees with node:crypto; a crafted tree whose leaf hides
 // a negative balance (to lower the published total) is refused by the verifier; the standalone
-// verifier (scripts/verify-proof.mjs) agrees.
+// verifier (scripts/verify-proof.mjs) agrees; the server's own builder gives the same roots and
+// paths as the shared one.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,17 +13,18 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../api/sha256';
 import { buildSumTree, checkNode, leafHashInto, nodeHashInto, pathOf, toHex, treeRoot, verifyProof, MAX_SUM, type InclusionProof } from '../../api/proof-tree';
 import { assetTree, membersOf } from '../../server/modules/proof/proof-build';
+import { buildPackedTree, leafHashes, leafPrefixes, packedPath, packedRoot, sumAt, sumWords, type PackedTree } from '../../server/modules/proof/packed-tree';
 import { seededRandom } from '../../server/feeds/seeded-random';
 
 const bytesFrom = (rnd: () => number) => (n: number) => Uint8Array.from({ length: n }, () => Math.floor(rnd() * 256));
 
 function proofFor(m: ReturnType<typeof membersOf>, asset: string, leaf: number, tree = assetTree(m, asset)): InclusionProof {
-  const root = treeRoot(tree);
+  const root = packedRoot(tree);
   const member = m.holdings.get(asset)!.members[leaf];
   return {
     format: 1, asset, snapshot_id: 's', taken_at: 0, user_id: m.userIds[member],
-    salt: toHex(m.salts.subarray(member * 16, member * 16 + 16)), balance: m.holdings.get(asset)!.amounts[leaf].toString(),
-    path: pathOf(tree, leaf), root: { hash: root.hash, sum: root.sum.toString() },
+    salt: toHex(m.salts.subarray(member * 16, member * 16 + 16)), balance: sumAt(m.holdings.get(asset)!.amounts, leaf).toString(),
+    path: packedPath(tree, leaf), root: { hash: root.hash, sum: root.sum.toString() },
   };
 }
 
@@ -51,7 +53,7 @@ describe('Merkle sum tree', () => {
       const m = membersOf(balances, bytesFrom(random.next));
       const total = [...balances.values()].reduce((s, b) => s + b.get('USDT')!, 0n);
       const tree = assetTree(m, 'USDT');
-      const root = treeRoot(tree);
+      const root = packedRoot(tree);
       expect(root.sum).toBe(total);
       const leaf = Math.floor(random.next() * users);
       for (let i = 0; i < users; i++) expect(verifyProof(proofFor(m, 'USDT', i, tree), root.hash).ok, `seed ${seed} leaf ${i}`).toBe(true);
@@ -90,6 +92,41 @@ describe('Merkle sum tree', () => {
       leaves.forEach((l, i) => packed.set(l.hash, i * 32));
       expect(treeRoot(buildSumTree(packed, leaves.map((l) => l.sum))).hash).toBe(toHex(recursive(leaves).hash));
     }
+  });
+});
+
+describe("the server's builder (word-packed levels, four-lane SHA-256)", () => {
+  /** The shared builder's tree (the browser's code) over the same leaves. */
+  function sharedTree(ids: string[], salts: Uint8Array, amounts: bigint[]) {
+    const hashes = new Uint8Array(ids.length * 32);
+    ids.forEach((id, i) => leafHashInto(salts.subarray(i * 16, i * 16 + 16), id, amounts[i], hashes, i * 32));
+    return buildSumTree(hashes, amounts);
+  }
+  function serverTree(ids: string[], salts: Uint8Array, amounts: bigint[]): PackedTree {
+    const sums = sumWords(amounts);
+    return buildPackedTree(leafHashes(leafPrefixes(ids, salts), Int32Array.from(ids, (_, i) => i), sums), sums);
+  }
+
+  it('gives the same roots and paths as the shared one (seeded sets: ids of 2 to 63 bytes, sums beyond 2^64, batches not filled)', () => {
+    for (const [seed, n] of [[1, 1], [2, 2], [3, 3], [4, 7], [5, 64], [6, 257], [7, 5461], [8, 6001]]) {
+      const random = seededRandom(seed);
+      // Up to 63 bytes: an id over 21 bytes makes a leaf of two blocks, hashed outside the lanes.
+      const ids = Array.from({ length: n }, (_, i) => `u${i}${'é'.repeat(Math.floor(random.next() * 30))}`.slice(0, 32));
+      const salts = bytesFrom(random.next)(n * 16);
+      const amounts = Array.from({ length: n }, () => (random.next() < 0.05 ? 1n << 115n : 0n) + BigInt(Math.floor(random.next() * 2 ** 53)));
+      const shared = sharedTree(ids, salts, amounts);
+      const server = serverTree(ids, salts, amounts);
+      expect(packedRoot(server), `seed ${seed}`).toEqual(treeRoot(shared));
+      for (const leaf of [0, n - 1, Math.floor(random.next() * n)]) expect(packedPath(server, leaf), `seed ${seed} leaf ${leaf}`).toEqual(pathOf(shared, leaf));
+    }
+  });
+
+  it('refuses a sum over 2^128 - 1', () => {
+    const ids = ['a', 'b'];
+    const salts = new Uint8Array(32);
+    expect(() => serverTree(ids, salts, [MAX_SUM, 1n])).toThrow(RangeError);
+    expect(serverTree(ids, salts, [MAX_SUM - 1n, 1n]).levels).toHaveLength(2);
+    expect(() => sumWords([-1n])).toThrow(RangeError);
   });
 });
 

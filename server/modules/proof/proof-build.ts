@@ -1,13 +1,17 @@
 // Builds the snapshot's trees from its members: every user with a balance, in a random order
 // (so a leaf's place tells nothing of who or when), each with a fresh 16-byte salt.
-import { buildSumTree, leafHashInto, SALT_BYTES, type SumTree } from '../../../api/proof-tree';
+import { SALT_BYTES } from '../../../api/proof-tree';
+import { buildPackedTree, leafHashes, leafPrefixes, setSum, type LeafPrefixes, type PackedTree } from './packed-tree';
+
+/** One asset's holders (member numbers, in member order) and their balances, 4 words apiece (packed-tree.ts). */
+export interface Holding { members: Int32Array; amounts: Uint32Array }
 
 /** Users of a snapshot in tree order: ids, salts packed 16 bytes apiece, balances per asset. */
 export interface Members {
   userIds: string[];
   salts: Uint8Array;
-  /** Per asset: members (their order) holding it, and their balances (minor units, > 0). */
-  holdings: Map<string, { members: number[]; amounts: bigint[] }>;
+  /** Per asset: members holding it, and their balances (minor units, > 0). */
+  holdings: Map<string, Holding>;
 }
 
 /** Groups per-user balances into members, shuffled with `randomBytes` (Fisher–Yates). */
@@ -22,27 +26,30 @@ export function membersOf(balances: Map<string, Map<string, bigint>>, randomByte
     [userIds[i], userIds[j]] = [userIds[j], userIds[i]];
   }
   const salts = randomBytes(SALT_BYTES * n);
-  const holdings = new Map<string, { members: number[]; amounts: bigint[] }>();
+  // Counted first, so each asset's arrays are allocated once at their size.
+  const counts = new Map<string, number>();
+  for (const held of balances.values()) {
+    for (const [asset, amount] of held) if (amount > 0n) counts.set(asset, (counts.get(asset) ?? 0) + 1);
+  }
+  const holdings = new Map<string, Holding>();
+  const filled = new Map<string, number>();
+  for (const [asset, count] of counts) { holdings.set(asset, { members: new Int32Array(count), amounts: new Uint32Array(count * 4) }); filled.set(asset, 0); }
   userIds.forEach((id, m) => {
     for (const [asset, amount] of balances.get(id)!) {
       if (amount <= 0n) continue;
-      let h = holdings.get(asset);
-      if (!h) holdings.set(asset, h = { members: [], amounts: [] });
-      h.members.push(m);
-      h.amounts.push(amount);
+      const h = holdings.get(asset)!;
+      const i = filled.get(asset)!;
+      h.members[i] = m;
+      setSum(h.amounts, i, amount);
+      filled.set(asset, i + 1);
     }
   });
   return { userIds, salts: Uint8Array.from(salts), holdings };
 }
 
-/** One asset's tree over its holders, in member order. */
-export function assetTree(m: Members, asset: string): SumTree {
+/** One asset's tree over its holders, in member order (`prefixes` of the members, when already packed). */
+export function assetTree(m: Members, asset: string, prefixes: LeafPrefixes = leafPrefixes(m.userIds, m.salts)): PackedTree {
   const h = m.holdings.get(asset);
   if (!h) throw new RangeError(`no holder of ${asset}`);
-  const hashes = new Uint8Array(h.members.length * 32);
-  for (let i = 0; i < h.members.length; i++) {
-    const member = h.members[i];
-    leafHashInto(m.salts.subarray(member * SALT_BYTES, member * SALT_BYTES + SALT_BYTES), m.userIds[member], h.amounts[i], hashes, i * 32);
-  }
-  return buildSumTree(hashes, h.amounts);
+  return buildPackedTree(leafHashes(prefixes, h.members, h.amounts), h.amounts);
 }

@@ -5,11 +5,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { AuthedOperator } from '../ops/operators';
+import { auditDecision, type AuthedOperator } from '../ops/operators';
 import { fail } from '../../core/failures';
 import { fromMinor } from '../../../api/money';
-import { PROOF_FORMAT, SALT_BYTES, fromHex, pathOf, toHex, treeRoot, type InclusionProof, type SumTree } from '../../../api/proof-tree';
+import { PROOF_FORMAT, SALT_BYTES, fromHex, toHex, type InclusionProof } from '../../../api/proof-tree';
 import { assetTree, membersOf, type Members } from './proof-build';
+import { packedPath, packedRoot, sumAt, sumWords, type PackedTree } from './packed-tree';
+import { assetRoots } from './proof-roots';
 import { insertMembers, latestSnapshots, memberRow, membersOfSnapshot, pruneMembers, rootsOf, userLiabilities } from './proof.store';
 import { readReserves } from './proof-reserves';
 import { assetScales } from '../funds/assets.store';
@@ -29,8 +31,10 @@ export async function takeSnapshot(deps: SnapshotDeps, trx: Transaction<Database
   await trx.insertInto('proof_snapshots')
     .values({ id, taken_at: BigInt(takenAt), trigger, created_by: by, members: BigInt(members.userIds.length) })
     .execute();
-  const roots = [...members.holdings.keys()].sort().map((asset) => {
-    const root = treeRoot(assetTree(members, asset));
+  const assets = [...members.holdings.keys()].sort();
+  const built = await assetRoots(members, assets);
+  const roots = assets.map((asset) => {
+    const root = built.get(asset)!;
     return { snapshot_id: id, asset, root_hash: root.hash, total: root.sum.toString(), leaves: BigInt(members.holdings.get(asset)!.members.length), reserves: reserves.has(asset) ? reserves.get(asset)!.toString() : null };
   });
   if (roots.length) await trx.insertInto('proof_roots').values(roots).execute();
@@ -41,14 +45,18 @@ export async function takeSnapshot(deps: SnapshotDeps, trx: Transaction<Database
 
 function memberRows(snapshotId: string, m: Members): unknown[][] {
   const balances = m.userIds.map(() => ({} as Record<string, string>));
-  for (const [asset, h] of m.holdings) h.members.forEach((member, i) => { balances[member][asset] = h.amounts[i].toString(); });
+  for (const [asset, h] of m.holdings) h.members.forEach((member, i) => { balances[member][asset] = sumAt(h.amounts, i).toString(); });
   return m.userIds.map((userId, i) => [snapshotId, BigInt(i), userId, toHex(m.salts.subarray(i * SALT_BYTES, (i + 1) * SALT_BYTES)), JSON.stringify(balances[i])]);
 }
 
-/** An admin's snapshot now, from the /ops console. */
+/** An admin's snapshot now, from the /ops console: audit-logged in the snapshot's own transaction. */
 export async function buildOnDemand(deps: SnapshotDeps, operator: AuthedOperator) {
   mustAdminister(operator);
-  return deps.db.transaction().execute((trx) => takeSnapshot(deps, trx, 'admin', operator.id));
+  return deps.db.transaction().execute(async (trx) => {
+    const snapshot = await takeSnapshot(deps, trx, 'admin', operator.id);
+    await auditDecision(deps, trx, { operatorId: operator.id, action: 'proof.snapshot', entityType: 'proof_snapshot', entityId: snapshot.id, reason: `${snapshot.members} members` });
+    return snapshot;
+  });
 }
 
 /** The published roots: the latest snapshot's per asset (with reserves and their ratio), and the history. */
@@ -76,7 +84,7 @@ export async function publishedRoots(deps: Pick<Deps, 'db'>, limit: number) {
 }
 
 /** Rebuilt trees of recent requests: a snapshot's tree serves every user who asks for it. */
-const trees = new Map<string, { tree: SumTree; index: Map<string, number> }>();
+const trees = new Map<string, { tree: PackedTree; index: Map<string, number> }>();
 const TREES_KEPT = 4;
 
 async function treeOf(deps: Pick<Deps, 'db'>, snapshotId: string, asset: string) {
@@ -84,17 +92,19 @@ async function treeOf(deps: Pick<Deps, 'db'>, snapshotId: string, asset: string)
   const cached = trees.get(key);
   if (cached) return cached;
   const rows = await membersOfSnapshot(deps.db, snapshotId);
-  const m: Members = { userIds: rows.map((r) => r.user_id), salts: new Uint8Array(rows.length * SALT_BYTES), holdings: new Map([[asset, { members: [], amounts: [] }]]) };
-  const h = m.holdings.get(asset)!;
+  const salts = new Uint8Array(rows.length * SALT_BYTES);
+  const holders: number[] = [];
+  const amounts: bigint[] = [];
   const index = new Map<string, number>();
   rows.forEach((r, i) => {
-    m.salts.set(fromHex(r.salt)!, i * SALT_BYTES);
+    salts.set(fromHex(r.salt)!, i * SALT_BYTES);
     const amount = (JSON.parse(r.balances) as Record<string, string>)[asset];
     if (amount === undefined) return;
-    index.set(r.user_id, h.members.length);
-    h.members.push(i);
-    h.amounts.push(BigInt(amount));
+    index.set(r.user_id, holders.length);
+    holders.push(i);
+    amounts.push(BigInt(amount));
   });
+  const m: Members = { userIds: rows.map((r) => r.user_id), salts, holdings: new Map([[asset, { members: Int32Array.from(holders), amounts: sumWords(amounts) }]]) };
   const built = { tree: assetTree(m, asset), index };
   trees.set(key, built);
   if (trees.size > TREES_KEPT) trees.delete(trees.keys().next().value!);
@@ -110,10 +120,10 @@ export async function myProof(deps: Pick<Deps, 'db'>, userId: string, asset: str
   const balance = member ? (JSON.parse(member.balances) as Record<string, string>)[asset] : undefined;
   if (!member || balance === undefined) fail('proofNoBalance', { asset });
   const { tree, index } = await treeOf(deps, snapshot.id, asset);
-  const root = treeRoot(tree);
+  const root = packedRoot(tree);
   return {
     format: PROOF_FORMAT, asset, snapshot_id: snapshot.id, taken_at: Number(snapshot.taken_at),
-    user_id: userId, salt: member.salt, balance, path: pathOf(tree, index.get(userId)!),
+    user_id: userId, salt: member.salt, balance, path: packedPath(tree, index.get(userId)!),
     root: { hash: root.hash, sum: root.sum.toString() },
   };
 }

@@ -1,0 +1,228 @@
+// The server's builder of format-1 sum trees (docs/proof-of-liabilities.md), the same tree as the
+// shared buildSumTree (api/proof-tree.ts) but held in words: a level's hashes are 8 words per node
+// and its sums 4 words per node (unsigned 128-bit, most significant word first), so the hot loop
+// adds sums with carries instead of BigInts and hashes four nodes at a time from words
+// (sha256-x4.ts) without a byte copy. The unit tests check both builders give the same roots and paths.
+import { MAX_ID_BYTES, MAX_SUM, PROOF_FORMAT, SALT_BYTES, type PathStep } from '../../../api/proof-tree';
+import { sha256Into } from '../../../api/sha256';
+import { GROUP_WORDS, IV, MAX_GROUPS, compressX4, lanes } from './sha256-x4';
+
+/** A built tree: level 0 holds the leaves. */
+export interface PackedTree {
+  levels: Array<{ hashes: Int32Array; sums: Uint32Array }>;
+}
+
+/** Each member's leaf preimage up to the balance (format, salt, id length, id), packed end to end. */
+export interface LeafPrefixes {
+  bytes: Uint8Array;
+  /** Member i's prefix is bytes[offsets[i], offsets[i + 1]). */
+  offsets: Int32Array;
+}
+
+const encoder = new TextEncoder();
+const TWO32 = 2 ** 32;
+
+/** Packs the members' prefixes; with `shared`, into shared memory that worker threads read without a copy. */
+export function leafPrefixes(userIds: string[], salts: Uint8Array, shared = false): LeafPrefixes {
+  const n = userIds.length;
+  const Buf = shared ? SharedArrayBuffer : ArrayBuffer;
+  const offsets = new Int32Array(new Buf(4 * (n + 1)));
+  // Measured first, so the bytes are allocated once at their size.
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    offsets[i] = at;
+    const len = Buffer.byteLength(userIds[i], 'utf8');
+    if (len === 0 || len > MAX_ID_BYTES) throw new RangeError('id must be 1 to 64 bytes');
+    at += 18 + len;
+  }
+  offsets[n] = at;
+  const bytes = new Uint8Array(new Buf(at));
+  for (let i = 0; i < n; i++) {
+    const from = offsets[i];
+    bytes[from] = PROOF_FORMAT;
+    bytes.set(salts.subarray(i * SALT_BYTES, (i + 1) * SALT_BYTES), from + 1);
+    bytes[from + 17] = offsets[i + 1] - from - 18;
+    encoder.encodeInto(userIds[i], bytes.subarray(from + 18, offsets[i + 1]));
+  }
+  return { bytes, offsets };
+}
+
+/** Amounts as 4 words apiece; each must be an integer from 0 to 2^128 - 1. */
+export function sumWords(amounts: readonly bigint[]): Uint32Array {
+  const words = new Uint32Array(amounts.length * 4);
+  for (let i = 0; i < amounts.length; i++) setSum(words, i, amounts[i]);
+  return words;
+}
+
+export function setSum(words: Uint32Array, i: number, amount: bigint): void {
+  if (amount < 0n || amount > MAX_SUM) throw new RangeError(`sum out of range: ${amount}`);
+  if (amount <= BigInt(Number.MAX_SAFE_INTEGER)) {
+    // The common case without BigInt arithmetic: a safe integer splits exactly into two words.
+    const n = Number(amount);
+    const lo = n % TWO32;
+    words[i * 4] = 0; words[i * 4 + 1] = 0; words[i * 4 + 2] = (n - lo) / TWO32; words[i * 4 + 3] = lo;
+    return;
+  }
+  for (let k = 3; k >= 0; k--) words[i * 4 + k] = Number((amount >> BigInt(32 * (3 - k))) & 0xffffffffn);
+}
+
+export function sumAt(words: Uint32Array, i: number): bigint {
+  return (BigInt(words[i * 4]) << 96n) | (BigInt(words[i * 4 + 1]) << 64n) | (BigInt(words[i * 4 + 2]) << 32n) | BigInt(words[i * 4 + 3]);
+}
+
+const leafBytes = new Uint8Array(128);
+const leafView = new DataView(leafBytes.buffer);
+const alone = new Uint8Array(32);
+const aloneView = new DataView(alone.buffer);
+/** Messages one call of the four-lane hasher takes. */
+const BATCH = 4 * MAX_GROUPS;
+const seconds = new Int32Array(MAX_GROUPS * GROUP_WORDS);
+/** Where message j of a batch has its state (words at +4k) and its block (words at +32 + 4k). */
+const GROUP = GROUP_WORDS;
+const laneAt = (j: number) => (j >> 2) * GROUP + (j & 3);
+
+/** Writes the leaf preimage of `member` with the balance `sums[i]` into leafBytes (padded when it fits one block); its length. */
+function leafMessage(p: LeafPrefixes, member: number, sums: Uint32Array, i: number): number {
+  const from = p.offsets[member];
+  const len = p.offsets[member + 1] - from;
+  for (let k = 0; k < len; k++) leafBytes[k] = p.bytes[from + k];
+  for (let k = 0; k < 4; k++) leafView.setUint32(len + 4 * k, sums[i * 4 + k]);
+  const n = len + 16;
+  if (n > 55) return n;
+  leafBytes.fill(0, n, 64);
+  leafBytes[n] = 0x80;
+  leafView.setUint32(60, n * 8);
+  return n;
+}
+
+/** The leaves of one asset: `members[i]` holds `sums[i]` (4 words apiece); 8 words of hash per leaf. */
+export function leafHashes(p: LeafPrefixes, members: ArrayLike<number>, sums: Uint32Array): Int32Array {
+  const count = members.length;
+  const out = new Int32Array(count * 8);
+  const long: number[] = [];
+  // Read once: an imported binding may be reached through a getter on every use.
+  const mem = lanes;
+  const iv = IV;
+  for (let start = 0; start < count; start += BATCH) {
+    const batch = Math.min(BATCH, count - start);
+    for (let j = 0; j < batch; j++) {
+      const i = start + j;
+      // A preimage longer than one block (an id over 21 bytes) is hashed alone, after the batch.
+      if (leafMessage(p, members[i], sums, i) > 55) { long.push(i); continue; }
+      const at = laneAt(j);
+      for (let k = 0; k < 8; k++) mem[at + 4 * k] = iv[k];
+      for (let w = 0; w < 16; w++) mem[at + 32 + 4 * w] = leafView.getInt32(4 * w);
+    }
+    compressX4((batch + 3) >> 2);
+    for (let j = 0; j < batch; j++) {
+      const at = laneAt(j);
+      for (let k = 0; k < 8; k++) out[(start + j) * 8 + k] = mem[at + 4 * k];
+    }
+  }
+  for (const i of long) {
+    sha256Into(leafBytes, leafMessage(p, members[i], sums, i), alone, 0);
+    for (let k = 0; k < 8; k++) out[i * 8 + k] = aloneView.getInt32(4 * k);
+  }
+  return out;
+}
+
+const NODE_FIRST = (0x80 | PROOF_FORMAT) << 24;
+/** The node preimage is 97 bytes: 776 bits, two blocks. */
+const NODE_BITS = 97 * 8;
+
+/** The parent's preimage after its first byte: left hash, left sum, right hash, right sum (24 words). */
+const x = new Int32Array(24);
+
+/**
+ * Writes both blocks of the preimage of the parent of nodes i and i + 1 into lane `at` of `first`
+ * and `second`. Each word of the preimage is the last byte of one word of x and the first three of
+ * the next (the preimage starts with one byte).
+ */
+function nodeBlocks(hashes: Int32Array, sums: Uint32Array, i: number, first: Int32Array, second: Int32Array, at: number): void {
+  for (let k = 0; k < 8; k++) { x[k] = hashes[i * 8 + k]; x[12 + k] = hashes[i * 8 + 8 + k]; }
+  for (let k = 0; k < 4; k++) { x[8 + k] = sums[i * 4 + k]; x[20 + k] = sums[i * 4 + 4 + k]; }
+  first[at] = NODE_FIRST | (x[0] >>> 8);
+  for (let w = 1; w < 16; w++) first[at + 4 * w] = (x[w - 1] << 24) | (x[w] >>> 8);
+  for (let w = 0; w < 8; w++) second[at + 4 * w] = (x[15 + w] << 24) | (x[16 + w] >>> 8);
+  second[at + 32] = (x[23] << 24) | 0x800000;
+  for (let w = 9; w < 15; w++) second[at + 4 * w] = 0;
+  second[at + 60] = NODE_BITS;
+}
+
+/** The parents of a level of n nodes: hashes in batches of four lanes, sums added with carries. */
+function parentLevel(hashes: Int32Array, sums: Uint32Array, n: number) {
+  const m = (n + 1) >> 1;
+  const up = { hashes: new Int32Array(m * 8), sums: new Uint32Array(m * 4) };
+  const pairs = n >> 1;
+  const mem = lanes;
+  const iv = IV;
+  for (let start = 0; start < pairs; start += BATCH) {
+    const batch = Math.min(BATCH, pairs - start);
+    const groups = (batch + 3) >> 2;
+    // The second blocks wait in their own buffer while the first ones are compressed.
+    for (let j = 0; j < batch; j++) {
+      const at = laneAt(j);
+      for (let k = 0; k < 8; k++) mem[at + 4 * k] = iv[k];
+      nodeBlocks(hashes, sums, 2 * (start + j), mem, seconds, at + 32);
+    }
+    compressX4(groups);
+    for (let j = 0; j < batch; j++) {
+      const at = laneAt(j);
+      for (let w = 0; w < 16; w++) mem[at + 32 + 4 * w] = seconds[at + 32 + 4 * w];
+    }
+    compressX4(groups);
+    for (let j = 0; j < batch; j++) {
+      const at = laneAt(j);
+      const o = start + j;
+      for (let k = 0; k < 8; k++) up.hashes[o * 8 + k] = mem[at + 4 * k];
+      let carry = 0;
+      for (let k = 3; k >= 0; k--) {
+        const t = sums[o * 8 + k] + sums[o * 8 + 4 + k] + carry;
+        up.sums[o * 4 + k] = t;
+        carry = t >= TWO32 ? 1 : 0;
+      }
+      if (carry) throw new RangeError('sum out of range: over 2^128 - 1');
+    }
+  }
+  if (n % 2 === 1) {
+    up.hashes.set(hashes.subarray((n - 1) * 8, n * 8), (m - 1) * 8);
+    up.sums.set(sums.subarray((n - 1) * 4, n * 4), (m - 1) * 4);
+  }
+  return up;
+}
+
+/** Builds bottom up: neighbours pair off, a level's odd last node moves up unchanged. */
+export function buildPackedTree(leaves: Int32Array, leafSums: Uint32Array): PackedTree {
+  if (leafSums.length === 0) throw new RangeError('a tree needs a leaf');
+  const levels = [{ hashes: leaves, sums: leafSums }];
+  let cur = levels[0];
+  while (cur.sums.length > 4) {
+    cur = parentLevel(cur.hashes, cur.sums, cur.sums.length / 4);
+    levels.push(cur);
+  }
+  return { levels };
+}
+
+function hexAt(hashes: Int32Array, i: number): string {
+  let s = '';
+  for (let k = 0; k < 8; k++) s += (hashes[i * 8 + k] >>> 0).toString(16).padStart(8, '0');
+  return s;
+}
+
+export function packedRoot(tree: PackedTree): { hash: string; sum: bigint } {
+  const top = tree.levels[tree.levels.length - 1];
+  return { hash: hexAt(top.hashes, 0), sum: sumAt(top.sums, 0) };
+}
+
+/** The siblings from leaf `index` up to the root (a level where the node moved up alone adds none). */
+export function packedPath(tree: PackedTree, index: number): PathStep[] {
+  const steps: PathStep[] = [];
+  let i = index;
+  for (let l = 0; l < tree.levels.length - 1; l++) {
+    const { hashes, sums } = tree.levels[l];
+    const sibling = i ^ 1;
+    if (sibling < sums.length / 4) steps.push({ side: sibling < i ? 'left' : 'right', hash: hexAt(hashes, sibling), sum: sumAt(sums, sibling).toString() });
+    i >>= 1;
+  }
+  return steps;
+}
