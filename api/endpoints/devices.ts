@@ -22,6 +22,8 @@ export const loginRecord = z.object({
   browser: z.string(),
   os: z.string(),
   ok: z.boolean(),
+  /** Where a failed attempt failed: the password (or the account's lock), or the second factor's code; null when ok. */
+  failed_step: z.enum(['password', 'code']).nullable(),
 });
 
 export const devicesEndpoints = {
@@ -47,7 +49,7 @@ export const devicesEndpoints = {
   }),
   loginHistory: endpoint({
     name: 'web/loginHistory', method: 'GET', access: 'user',
-    summary: 'The newest logins to the account, successful and failed: time, IP, browser.',
+    summary: 'The newest logins to the account, successful and failed (at the password or at the two-factor code): time, IP, browser. Kept for 90 days, at most 200 per account.',
     params: z.object({}),
     data: z.array(loginRecord),
   }),

@@ -16,8 +16,8 @@ const sessions: ActiveSession[] = [
   { id: 'se2', browser: 'Chrome', os: 'Windows', ip: '198.51.100.4', first_seen: Date.UTC(2026, 0, 4, 6), last_seen: Date.UTC(2026, 0, 5, 8), current: false },
 ];
 const history: LoginRecord[] = [
-  { at: Date.UTC(2026, 0, 5, 6), ip: '203.0.113.7', browser: 'Firefox', os: 'Linux', ok: true },
-  { at: Date.UTC(2026, 0, 5, 5), ip: '192.0.2.9', browser: 'Safari', os: 'iOS', ok: false },
+  { at: Date.UTC(2026, 0, 5, 6), ip: '203.0.113.7', browser: 'Firefox', os: 'Linux', ok: true, failed_step: null },
+  { at: Date.UTC(2026, 0, 5, 5), ip: '192.0.2.9', browser: 'Safari', os: 'iOS', ok: false, failed_step: 'password' },
 ];
 
 const open = () => renderScreen(<DevicesScreen />, { url: '/devices', route: '/devices', member: testUser });
