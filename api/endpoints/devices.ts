@@ -16,6 +16,9 @@ export const activeSession = z.object({
   current: z.boolean(),
 });
 
+/** What the login history keeps per account: the last `days` days, and of those at most `entries`. */
+export const loginHistoryKept = { days: 90, entries: 200 } as const;
+
 export const loginRecord = z.object({
   at: epochMs,
   ip: z.string(),

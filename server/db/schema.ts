@@ -829,7 +829,7 @@ export interface MessagesTable {
   pushed_at: bigint | null;
 }
 
-/** A user's TOTP secret, sealed (modules/two-factor/secret-seal, since 0032): pending while enabled_at is null. The row's id is the user's id. */
+/** A user's TOTP secret, sealed (server/secret-seal.ts, since 0032): pending while enabled_at is null. The row's id is the user's id. */
 export interface TwoFactorTable {
   id: string;
   secret: string;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { migrate, openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { createTestDatabase } from './harness';
-import { openSecret } from '../../server/modules/two-factor/secret-seal';
+import { openSecret } from '../../server/secret-seal';
 
 let opened: OpenedDatabase | null = null;
 let cleanUp: Array<() => Promise<void> | void> = [];

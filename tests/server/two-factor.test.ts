@@ -3,7 +3,7 @@
 // the code that withdrawals, address changes and security changes need, and turning it off.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_TWO_FACTOR_KEY, type TestServer } from './harness';
-import { openSecret } from '../../server/modules/two-factor/secret-seal';
+import { openSecret } from '../../server/secret-seal';
 import { manualClock, newUser, noRateLimit, storedUser, uniquePhone } from './auth-fixtures';
 import { enrol, nextCode, totpCode } from './two-factor-fixtures';
 import { balances, expectCleanAudit, fundedUser, setSettings, TPWD, usdt } from './withdraw-fixtures';

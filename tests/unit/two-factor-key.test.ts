@@ -2,7 +2,7 @@
 // and outside production a fixed development key stands in.
 import { describe, expect, it } from 'vitest';
 import { loadConfig, twoFactorKeyNeeded } from '../../server/config';
-import { isSealed, openSecret, sealSecret } from '../../server/modules/two-factor/secret-seal';
+import { isSealed, openSecret, sealSecret } from '../../server/secret-seal';
 
 describe('TWO_FACTOR_KEY', () => {
   it('refuses to start in production without it', () => {

@@ -1,9 +1,9 @@
-// Account protection: TOTP secrets sealed at rest (AES-256-GCM, modules/two-factor/secret-seal),
+// Account protection: TOTP secrets sealed at rest (AES-256-GCM, server/secret-seal.ts),
 // every plain secret stored before this rewritten in place; and the login history says which step
 // of a failed login failed (`password`, or `code`: a wrong second factor), null for a success.
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../database';
-import { isSealed, sealSecret } from '../../modules/two-factor/secret-seal';
+import { isSealed, sealSecret } from '../../secret-seal';
 
 interface Tables { two_factor: { id: string; secret: string }; login_history: { ok: number; failed_step: string | null } }
 

@@ -1,6 +1,8 @@
 // The login history and known devices as a login writes them. Imports nothing of auth, so the
 // place where a session starts (auth's `startSession`) and each step that refuses a login record
-// through here: every way in is recorded once, in the transaction that decides it.
+// through here: every way in is recorded once, in the transaction that decides it. Each entry
+// written prunes the user's history to what `loginHistoryKept` says (the page states it too).
+import { loginHistoryKept } from '../../../api/endpoints/devices';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/database';
 import { sha256 } from '../../platform';
@@ -8,9 +10,6 @@ import { mailUser, utcText } from '../../mail/user-mail';
 import { parseUserAgent } from './user-agent';
 import { insertLogin, pruneLogins, rememberDevice } from './devices.store';
 
-/** What the history keeps per user: the last HISTORY_KEEP_DAYS days, and of those at most HISTORY_KEEP_ENTRIES. */
-export const HISTORY_KEEP_DAYS = 90;
-export const HISTORY_KEEP_ENTRIES = 200;
 
 export interface LoginMeta { ip: string; userAgent: string }
 export type FailedStep = 'password' | 'code';
@@ -29,7 +28,7 @@ async function record(deps: RecordDeps, db: Executor, userId: string, meta: Logi
   const { browser, os } = parseUserAgent(meta.userAgent);
   const now = deps.clock.now();
   await insertLogin(db, { id: deps.ids.next('lh'), user_id: userId, at: now, ip: meta.ip.slice(0, 64), browser, os, ok: failedStep === null, failed_step: failedStep });
-  await pruneLogins(db, userId, now - HISTORY_KEEP_DAYS * 24 * 3600_000, HISTORY_KEEP_ENTRIES);
+  await pruneLogins(db, userId, now - loginHistoryKept.days * 24 * 3600_000, loginHistoryKept.entries);
   return { browser, os, now };
 }
 

@@ -7,7 +7,7 @@ import { getSetting } from '../settings/settings';
 import { transactionKeepingRefusals } from '../auth/refusal';
 import { findUserById, markSecurityChanged } from '../auth/users.store';
 import { checkSecondFactor, recoveryCodeHash } from './second-factor';
-import { sealSecret } from './secret-seal';
+import { sealSecret } from '../../secret-seal';
 import { base32Encode, otpauthUri } from './totp';
 import { findTwoFactor, markEnabled, removeTwoFactor, replaceRecoveryCodes, savePendingSecret } from './two-factor.store';
 

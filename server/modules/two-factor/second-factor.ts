@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database';
 import { sha256 } from '../../platform';
 import { checkSecret } from '../auth/lockout';
 import type { Refusal } from '../auth/refusal';
-import { openSecret } from './secret-seal';
+import { openSecret } from '../../secret-seal';
 import { matchingStep } from './totp';
 import { claimStep, spendRecoveryCode } from './two-factor.store';
 
