@@ -52,7 +52,7 @@ export interface EvmConfig {
   /** The first block the deposit watcher reads (the token's deployment block on a public chain). */
   startBlock: number;
   pollMs: number;
-  /** A hot-wallet transaction still unmined this long is sent again with the same nonce and a higher fee. */
+  /** A withdrawal or sweep transaction still unmined this long is sent again with the same nonce and a higher fee. */
   replaceAfterMs: number;
   /** The highest maxFeePerGas (wei) a replacement may offer. */
   maxFeePerGas: bigint;
