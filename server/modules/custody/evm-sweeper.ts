@@ -183,6 +183,7 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
     const maxPriorityFeePerGas = tip > maxFeePerGas ? maxFeePerGas : tip;
     const [a, b] = depositPathOf((await ownerOfDepositAddress(db, EVM_CHAIN, sweep.address))!);
     const wallet = depositRoot.deriveChild(a).deriveChild(b);
+    if (wallet.address !== sweep.address) throw new Error(`deposit address ${sweep.address} does not derive from its owner`);
     const raw = await wallet.signTransaction({
       type: 2, chainId: previous.chainId, nonce: previous.nonce, to: previous.to, data: previous.data, value: previous.value, gasLimit, maxFeePerGas, maxPriorityFeePerGas,
     });
