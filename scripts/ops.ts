@@ -88,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(opened.db);
+    await migrate(opened.db, undefined, { twoFactorKey: config.twoFactorKey });
     return await command.run({ config, db: opened.db, args });
   } finally {
     await opened.close();

@@ -69,7 +69,7 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
   const log = opts.log ?? pino({ level: config.logLevel });
   const ids = makeIds(clock, random);
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(opened.db);
+  await migrate(opened.db, undefined, { twoFactorKey: config.twoFactorKey });
   await catalogsReady;
   const mailer = withAntiPhishingPhrase(opts.mailer ?? createOutboxMailer({ db: opened.db, clock, ids, log, smtpUrl: config.smtpUrl, from: config.mailFrom, logUndelivered: config.demo }), opened.db);
   const ledger = createLedger({ clock, ids });

@@ -1,5 +1,6 @@
 // Configuration from the environment (documented in the README). Product rules that an operator
 // may change live in the settings table instead (modules/settings).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isLang, defaultLang, type Lang } from '../api/languages';
 
@@ -38,6 +39,8 @@ export interface Config {
   marketMaker: boolean;
   /** A /ws client whose send buffer grows past this is dropped. */
   wsMaxBufferedBytes: number;
+  /** AES-256 key (32 bytes) sealing the TOTP secrets in the database. */
+  twoFactorKey: Buffer;
 }
 
 export interface EvmConfig {
@@ -49,7 +52,7 @@ export interface EvmConfig {
   /** The first block the deposit watcher reads (the token's deployment block on a public chain). */
   startBlock: number;
   pollMs: number;
-  /** A hot-wallet transaction still unmined this long is sent again with the same nonce and a higher fee. */
+  /** A withdrawal or sweep transaction still unmined this long is sent again with the same nonce and a higher fee. */
   replaceAfterMs: number;
   /** The highest maxFeePerGas (wei) a replacement may offer. */
   maxFeePerGas: bigint;
@@ -78,6 +81,23 @@ const int = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
+
+export const twoFactorKeyNeeded = 'TWO_FACTOR_KEY must be set in production: 64 hex characters (32 random bytes, e.g. `openssl rand -hex 32`); it seals the users\' two-factor secrets';
+
+/**
+ * The key sealing TOTP secrets. Outside production a fixed development key stands in (its secrets
+ * are no secret); production refuses to start without a real one, and a malformed key is refused
+ * everywhere rather than silently replaced.
+ */
+function twoFactorKey(env: NodeJS.ProcessEnv): Buffer {
+  const given = env.TWO_FACTOR_KEY;
+  if (!given) {
+    if (env.NODE_ENV === 'production') throw new Error(twoFactorKeyNeeded);
+    return createHash('sha256').update('meridian development two-factor key').digest();
+  }
+  if (!/^[0-9a-f]{64}$/i.test(given)) throw new Error('TWO_FACTOR_KEY must be 64 hex characters (32 bytes)');
+  return Buffer.from(given, 'hex');
+}
 
 export const replayNeedsDemo = 'PRICE_FEED=replay plays recorded prices and is allowed only in demo mode: set DEMO=1, or choose PRICE_FEED=simulated or binance';
 
@@ -119,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     marketMaker: flag(env.MARKET_MAKER, true),
     wsMaxBufferedBytes: int(env.WS_MAX_BUFFERED_BYTES, 1024 * 1024),
+    twoFactorKey: twoFactorKey(env),
   };
 }

@@ -16,12 +16,17 @@ export const activeSession = z.object({
   current: z.boolean(),
 });
 
+/** What the login history keeps per account: the last `days` days, and of those at most `entries`. */
+export const loginHistoryKept = { days: 90, entries: 200 } as const;
+
 export const loginRecord = z.object({
   at: epochMs,
   ip: z.string(),
   browser: z.string(),
   os: z.string(),
   ok: z.boolean(),
+  /** Where a failed attempt failed: the password (or the account's lock), or the second factor's code; null when ok. */
+  failed_step: z.enum(['password', 'code']).nullable(),
 });
 
 export const devicesEndpoints = {
@@ -47,7 +52,7 @@ export const devicesEndpoints = {
   }),
   loginHistory: endpoint({
     name: 'web/loginHistory', method: 'GET', access: 'user',
-    summary: 'The newest logins to the account, successful and failed: time, IP, browser.',
+    summary: 'The newest logins to the account, successful and failed (at the password or at the two-factor code): time, IP, browser. Kept for 90 days, at most 200 per account.',
     params: z.object({}),
     data: z.array(loginRecord),
   }),

@@ -117,21 +117,29 @@ function withStatementCache(sqlite: SQLite.Database) {
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** What a migration may need beyond the database: the key sealing secrets it rewrites (0032). */
+export interface MigrationContext { twoFactorKey?: Buffer }
+
+type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void>; down?(db: Kysely<unknown>): Promise<void> };
+
 /** Migrations are the files `NNNN_name.ts` in db/migrations, applied in name order. */
-const folderProvider: MigrationProvider = {
-  async getMigrations() {
-    const files = fs.readdirSync(migrationsDir).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f)).sort();
-    const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = await import(pathToFileURL(path.join(migrationsDir, file)).href);
-    }
-    return migrations;
-  },
-};
+function folderProvider(ctx: MigrationContext): MigrationProvider {
+  return {
+    async getMigrations() {
+      const files = fs.readdirSync(migrationsDir).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f)).sort();
+      const migrations: Record<string, Migration> = {};
+      for (const file of files) {
+        const mod = (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as MigrationModule;
+        migrations[file.replace(/\.ts$/, '')] = { up: (db) => mod.up(db, ctx), down: mod.down };
+      }
+      return migrations;
+    },
+  };
+}
 
 /** Applies every migration not applied yet, or only those up to and including `upTo` (an upgrade test's starting point). */
-export async function migrate(db: Db, upTo?: string): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: folderProvider });
+export async function migrate(db: Db, upTo?: string, ctx: MigrationContext = {}): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: folderProvider(ctx) });
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -340,6 +340,8 @@ export interface LoginHistoryTable {
   browser: string;
   os: string;
   ok: number;
+  /** The step a failed attempt failed at (0032): `password` or `code` (the second factor); null when ok. */
+  failed_step: 'password' | 'code' | null;
 }
 
 /** A device (browser, OS, network prefix) a user has logged in from; a new one is announced by mail. */
@@ -827,7 +829,7 @@ export interface MessagesTable {
   pushed_at: bigint | null;
 }
 
-/** A user's TOTP secret (base32): pending while enabled_at is null. The row's id is the user's id. */
+/** A user's TOTP secret, sealed (server/secret-seal.ts, since 0032): pending while enabled_at is null. The row's id is the user's id. */
 export interface TwoFactorTable {
   id: string;
   secret: string;

@@ -16,8 +16,9 @@ const sessions: ActiveSession[] = [
   { id: 'se2', browser: 'Chrome', os: 'Windows', ip: '198.51.100.4', first_seen: Date.UTC(2026, 0, 4, 6), last_seen: Date.UTC(2026, 0, 5, 8), current: false },
 ];
 const history: LoginRecord[] = [
-  { at: Date.UTC(2026, 0, 5, 6), ip: '203.0.113.7', browser: 'Firefox', os: 'Linux', ok: true },
-  { at: Date.UTC(2026, 0, 5, 5), ip: '192.0.2.9', browser: 'Safari', os: 'iOS', ok: false },
+  { at: Date.UTC(2026, 0, 5, 6), ip: '203.0.113.7', browser: 'Firefox', os: 'Linux', ok: true, failed_step: null },
+  { at: Date.UTC(2026, 0, 5, 5), ip: '192.0.2.9', browser: 'Safari', os: 'iOS', ok: false, failed_step: 'password' },
+  { at: Date.UTC(2026, 0, 5, 4), ip: '192.0.2.9', browser: 'Safari', os: 'iOS', ok: false, failed_step: 'code' },
 ];
 
 const open = () => renderScreen(<DevicesScreen />, { url: '/devices', route: '/devices', member: testUser });
@@ -39,7 +40,11 @@ const paths = modelPaths({
       expect(within(sessionRows()[0]).queryByRole('button')).toBeNull();
       expect(within(sessionRows()[1]).getByRole('button', { name: 'Sign out Chrome on Windows, 198.51.100.4' })).toBeTruthy();
       const logins = within(screen.getByRole('table', { name: 'Login history' })).getAllByRole('row').slice(1);
-      expect(logins.map((r) => r.textContent)).toEqual([expect.stringContaining('Succeeded'), expect.stringContaining('Failed')]);
+      expect(logins.map((r) => r.textContent)).toEqual([
+        expect.stringContaining('Succeeded'), expect.not.stringContaining('authentication code'), expect.stringContaining('Failed: wrong authentication code'),
+      ]);
+      expect(logins[1].textContent).toContain('Failed');
+      expect(screen.getByText('Logins of the last 90 days are kept, at most 200.')).toBeTruthy();
     },
     signingOut: () => expect(wire.pending('signOutSession').params).toEqual({ id: 'se2' }),
     signingOutOthers: () => expect(wire.pending('signOutOtherSessions')).toBeTruthy(),

@@ -1,7 +1,7 @@
 // Custody on the in-process EVM: credited deposit addresses swept into the hot wallet (gas first,
 // each transaction signed and stored once, so a restart at any point sends nothing twice), and a
-// withdrawal left unmined replaced with the same nonce and a higher fee, completed exactly once
-// with whichever version the chain mined.
+// withdrawal or a sweep transfer left unmined replaced with the same nonce and a higher fee,
+// completed exactly once with whichever version the chain mined.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Transaction, Wallet } from 'ethers';
 import type { ManualClock } from '../../server/platform';
@@ -123,6 +123,110 @@ describe('sweeping deposit addresses', () => {
     } finally {
       later.close();
     }
+  });
+});
+
+describe('replacing an unmined sweep transfer with a higher fee', () => {
+  it('signs it again from the deposit address after the stated time, same nonce, at least 10 % dearer, and moves the tokens once', async () => {
+    const user = await ex.fundedUser(usdt(25));
+    await node.sendEth(user.address, '1'); // gas enough for any replacement: none is sent
+    const sweeper = createEvmSweeper(deps());
+    // A first sweep, mined at once: the address has sent before (the in-process node replaces a
+    // pending transaction reliably only for an account that has).
+    await sweeper.run();
+    await ex.mineAndScan(3);
+    expect(await sweeper.advance()).toBe(1);
+    await node.sendUsdt(user.address, usdt(35));
+    await ex.mineAndScan(3);
+    const hot = ex.evm().hotWallet!;
+    const hotTokens = await node.usdtBalance(hot);
+    let firstHash: string;
+    let replacementHash: string;
+    let id: string;
+    await node.provider.send('miner_stop', []);
+    try {
+      expect(await sweeper.run()).toEqual({ planned: 1, swept: 0 });
+      const planned = (await sweepsOf(user.address))[1];
+      ({ id } = planned);
+      firstHash = planned.sweep_tx!;
+      expect(planned.gas_tx).toBeNull();
+      expect(await node.provider.getTransaction(firstHash)).not.toBeNull();
+      clock().advance(REPLACE_AFTER_MS - 1);
+      await sweeper.advance();
+      expect(await attemptsOf(`sweep:${id}`)).toHaveLength(0); // not yet: the stated time has not passed
+
+      clock().advance(1);
+      await sweeper.advance();
+      const attempts = await attemptsOf(`sweep:${id}`);
+      expect(attempts.map((a) => a.tx_hash)[0]).toBe(firstHash);
+      const [first, second] = attempts.map((a) => Transaction.from(a.raw_tx));
+      replacementHash = second.hash!;
+      expect(second.from).toBe(user.address);
+      expect([second.nonce, second.to, second.data]).toEqual([first.nonce, first.to, first.data]);
+      expect(second.maxFeePerGas! * 10n).toBeGreaterThanOrEqual(first.maxFeePerGas! * 11n);
+      expect(second.maxPriorityFeePerGas! * 10n).toBeGreaterThanOrEqual(first.maxPriorityFeePerGas! * 11n);
+      expect((await sweepsOf(user.address))[1].sweep_tx).toBe(replacementHash);
+      await node.mine();
+    } finally {
+      await node.provider.send('miner_start', []);
+    }
+    try {
+      expect((await node.provider.getTransactionReceipt(replacementHash))?.status).toBe(1);
+      expect(await node.provider.getTransactionReceipt(firstHash)).toBeNull();
+      await ex.mineAndScan(2);
+      expect(await sweeper.advance()).toBe(1);
+      expect(await sweeper.advance()).toBe(0);
+    } finally {
+      sweeper.close();
+    }
+    const sweep = (await sweepsOf(user.address))[1];
+    expect(sweep).toMatchObject({ state: 'swept', sweep_tx: replacementHash, amount: usdt(35) });
+    expect((await attemptsOf(`sweep:${id}`)).map((a) => [a.tx_hash, a.state])).toEqual([[firstHash, 'replaced'], [replacementHash, 'mined']]);
+    expect(await node.usdtBalance(user.address)).toBe(0n);
+    expect(await node.usdtBalance(hot)).toBe(hotTokens + usdt(35));
+    expect(await node.provider.getTransactionCount(user.address, 'latest')).toBe(2);
+    expect(await balances(server, user.token)).toEqual({ available: '60', frozen: '0' });
+  });
+
+  it('tops up the gas from the hot wallet once before a dearer version, and finishes with the first if the chain mines it', async () => {
+    const user = await ex.fundedUser(usdt(40));
+    const nonce = await hotNonce();
+    const sweeper = createEvmSweeper(deps());
+    let id: string;
+    let firstHash: string;
+    await node.provider.send('miner_stop', []);
+    try {
+      expect(await sweeper.run()).toEqual({ planned: 1, swept: 0 });
+      await node.mine(); // the gas is in
+      await sweeper.advance(); // the transfer goes out
+      const [sweep] = await sweepsOf(user.address);
+      ({ id } = sweep);
+      firstHash = sweep.sweep_tx!;
+      expect(sweep.state).toBe('sweeping');
+      clock().advance(REPLACE_AFTER_MS);
+      // The address holds the first version's gas only: a top-up goes first, once, and no dearer version yet.
+      await sweeper.advance();
+      await sweeper.advance();
+      expect(await attemptsOf(`sweep:${id}`)).toHaveLength(0);
+      const outbox = await deps().db.selectFrom('evm_outgoing_txs').selectAll().where('send_key', 'like', `sweep-topup:${id}:%`).execute();
+      expect(outbox.map((o) => [o.send_key, BigInt(o.amount), o.to_address])).toEqual([[`sweep-topup:${id}:0`, 0n, user.address]]);
+      const topUp = Transaction.from(outbox[0].raw_tx);
+      const first = Transaction.from(sweep.sweep_raw!);
+      expect(topUp.value + BigInt(sweep.gas_amount)).toBeGreaterThanOrEqual(first.gasLimit * (first.maxFeePerGas! * 11n) / 10n);
+      await node.mine(); // the top-up and the first version both
+    } finally {
+      await node.provider.send('miner_start', []);
+    }
+    try {
+      await ex.mineAndScan(2);
+      expect(await sweeper.advance()).toBe(1);
+    } finally {
+      sweeper.close();
+    }
+    expect((await sweepsOf(user.address))[0]).toMatchObject({ state: 'swept', sweep_tx: firstHash });
+    expect(await hotNonce()).toBe(nonce + 2); // the gas and one top-up
+    expect(await node.provider.getTransactionCount(user.address, 'latest')).toBe(1);
+    expect(await node.usdtBalance(user.address)).toBe(0n);
   });
 });
 

@@ -2,12 +2,15 @@
 // one or of all others (the ended session's next call is refused as logged out); the login
 // history with failures; a mail on a login from a device not seen before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualClock } from '../../server/platform';
+import { sha256, type ManualClock } from '../../server/platform';
 import { parseUserAgent } from '../../server/modules/devices/user-agent';
-import { ipPrefix } from '../../server/modules/devices/devices.service';
+import { ipPrefix } from '../../server/modules/devices/login-record';
 import { newRtoken, startTestServer, type TestServer } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { noRateLimit, registerUser } from './auth-fixtures';
+import { noRateLimit, registerUser, storedUser } from './auth-fixtures';
+import { enrol, nextCode, totpCode } from './two-factor-fixtures';
+
+const DAY = 24 * 3600_000;
 
 let smtp: SmtpSink;
 let server: TestServer;
@@ -25,12 +28,14 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-/** Logs in from a browser with this User-Agent (the harness sends none of its own). */
-async function loginFrom(account: string, password: string, userAgent: string) {
-  const body = new URLSearchParams({ account, password, lang: 'en', rtoken: newRtoken() });
-  const res = await fetch(`${server.url}/web/userLogin`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent }, body });
-  return res.json() as Promise<{ code: number; data: { token: string } }>;
+/** Posts a login step from a browser with this User-Agent (the harness sends none of its own). */
+async function postFrom(name: string, params: Record<string, string>, userAgent: string) {
+  const body = new URLSearchParams({ ...params, lang: 'en', rtoken: newRtoken() });
+  const res = await fetch(`${server.url}/${name}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent }, body });
+  return res.json() as Promise<{ code: number; data: { token: string; two_factor_challenge: string } }>;
 }
+
+const loginFrom = (account: string, password: string, userAgent: string) => postFrom('web/userLogin', { account, password }, userAgent);
 
 async function signedIn(userAgent = FIREFOX_LINUX) {
   const user = await registerUser(server);
@@ -79,11 +84,15 @@ describe('active sessions', () => {
     expect((await server.call('web/signOutSession', { id: bId }, { token: user.token })).code).toBe(4300);
   });
 
-  it('signs out every other session, keeping the current one', async () => {
+  it('signs out every other session, keeping the current one, and counts what it ended', async () => {
     const user = await signedIn();
     const b = await loginFrom(user.account, user.password, CHROME_WINDOWS);
     const c = await loginFrom(user.account, user.password, FIREFOX_LINUX);
+    // A session that expired is refused already: neither ended again nor counted.
+    const expired = await loginFrom(user.account, user.password, FIREFOX_LINUX);
+    await server.platform.deps.db.updateTable('sessions').set({ expires_at: BigInt(clock().now()) }).where('token_hash', '=', sha256(expired.data.token)).execute();
     expect((await server.call('web/signOutOtherSessions', {}, { token: user.token })).data).toEqual({ ended: 2 });
+    expect((await server.platform.deps.db.selectFrom('sessions').select('revoked_at').where('token_hash', '=', sha256(expired.data.token)).executeTakeFirstOrThrow()).revoked_at).toBeNull();
     for (const t of [b.data.token, c.data.token]) expect((await server.call('web/info', {}, { token: t })).code).toBe(2000);
     const left = (await server.call('web/sessions', {}, { token: user.token })).data;
     expect(left).toHaveLength(1);
@@ -110,11 +119,51 @@ describe('login history and new devices', () => {
     expect((await loginFrom(user.account, 'wrong-password-1', CHROME_WINDOWS)).code).toBe(4100);
     const history = (await server.call('web/loginHistory', {}, { token: user.token })).data;
     expect(history).toEqual([
-      { at: okAt + 1000, ip: '127.0.0.1', browser: 'Chrome', os: 'Windows', ok: false },
-      { at: okAt, ip: '127.0.0.1', browser: 'Firefox', os: 'Linux', ok: true },
+      { at: okAt + 1000, ip: '127.0.0.1', browser: 'Chrome', os: 'Windows', ok: false, failed_step: 'password' },
+      { at: okAt, ip: '127.0.0.1', browser: 'Firefox', os: 'Linux', ok: true, failed_step: null },
     ]);
     const other = await signedIn();
     expect((await server.call('web/loginHistory', {}, { token: other.token })).data).toHaveLength(1);
+  });
+
+  it('records a wrong two-factor code as a failed second step, and the login it completes once', async () => {
+    const user = await signedIn(FIREFOX_LINUX);
+    const { secret } = await enrol(server, user.token);
+    clock().advance(1000);
+    const challenge = (await loginFrom(user.account, user.password, CHROME_WINDOWS)).data.two_factor_challenge;
+    expect((await postFrom('web/userLoginCode', { challenge, code: totpCode(secret, clock().now(), 5) }, CHROME_WINDOWS)).code).toBe(4131);
+    const wrongAt = clock().now();
+    clock().advance(1000);
+    const done = await postFrom('web/userLoginCode', { challenge, code: nextCode(server, secret) }, CHROME_WINDOWS);
+    expect(done.code).toBe(0);
+    const history = (await server.call('web/loginHistory', {}, { token: done.data.token })).data;
+    expect(history.slice(0, 2)).toEqual([
+      { at: clock().now(), ip: '127.0.0.1', browser: 'Chrome', os: 'Windows', ok: true, failed_step: null },
+      { at: wrongAt, ip: '127.0.0.1', browser: 'Chrome', os: 'Windows', ok: false, failed_step: 'code' },
+    ]);
+    // The first login and this one, each once: the right password alone was no login.
+    expect(history.filter((h: { ok: boolean }) => h.ok)).toHaveLength(2);
+  });
+
+  it('keeps 90 days and at most 200 entries per user, pruned as a login is recorded', async () => {
+    const user = await signedIn(FIREFOX_LINUX);
+    const other = await signedIn(FIREFOX_LINUX);
+    const db = server.platform.deps.db;
+    const idOf = async (account: string) => (await storedUser(server, 'email', account)).id;
+    const [userId, otherId] = [await idOf(user.account), await idOf(other.account)];
+    const now = clock().now();
+    const row = (userId: string, i: number, at: number) => ({ id: `lh_prune_${userId}_${i}`, user_id: userId, at: BigInt(at), ip: '10.0.0.1', browser: 'Firefox', os: 'Linux', ok: 1, failed_step: null });
+    // One entry just past 90 days, 250 within them, and an old entry of another user.
+    await db.insertInto('login_history').values([row(userId, 0, now - 90 * DAY - 1), ...Array.from({ length: 250 }, (_, i) => row(userId, i + 1, now - 89 * DAY + i)), row(otherId, 0, now - 91 * DAY)]).execute();
+    clock().advance(1000);
+    expect((await loginFrom(user.account, 'wrong-password-1', CHROME_WINDOWS)).code).toBe(4100);
+    const kept = await db.selectFrom('login_history').select(['id', 'at']).where('user_id', '=', userId).orderBy('at', 'desc').execute();
+    expect(kept).toHaveLength(200);
+    // The newest 200: the failure just now, the user's first login, then the 198 newest inserted.
+    expect(kept[2].id).toBe(`lh_prune_${userId}_250`);
+    expect(kept.at(-1)!.id).toBe(`lh_prune_${userId}_53`);
+    // Another user's entries wait for their own next login.
+    expect(await db.selectFrom('login_history').select('id').where('user_id', '=', otherId).execute()).toHaveLength(2);
   });
 
   it('mails the user on a login from a device not seen before, not on the first or a known one', async () => {

@@ -14,6 +14,9 @@ import type { Mailer } from '../../server/mail/mailer';
 export const usePostgres = process.env.TEST_DB === 'postgres';
 const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The two-factor key of every test server: fixed, so a test can open what the platform sealed. */
+export const TEST_TWO_FACTOR_KEY = '5e'.repeat(32);
+
 export interface Envelope<T = any> { code: number; message: string; data: T }
 
 export interface TestServer {
@@ -55,7 +58,7 @@ export async function startTestServer(opts: { clock?: Clock; mailer?: Mailer; lo
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
   const database = await createTestDatabase();
   const databaseUrl = database.url;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', ...opts.env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY, ...opts.env });
   config.databaseUrl = databaseUrl;
   config.webRoot = path.join(dataDir, 'no-web');
   opts.configure?.(config);

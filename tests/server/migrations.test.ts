@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { migrate, openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { createTestDatabase } from './harness';
+import { openSecret } from '../../server/secret-seal';
 
 let opened: OpenedDatabase | null = null;
 let cleanUp: Array<() => Promise<void> | void> = [];
@@ -113,5 +114,31 @@ describe('0020: postings keyed by entry and account, open delivery orders indexe
     // The idempotency key stays unique, and a posting still needs its entry.
     await expect(db.insertInto('journal_entries').values({ id: 'je_2', reason: 'deposit', ref_type: 'deposit', ref_id: 'dp_2', idempotency_key: 'k1', created_at: 2n }).execute()).rejects.toThrow();
     await expect(db.insertInto('postings').values({ entry_id: 'je_9', account_id: 'user:us_a:USDT:spot', asset: 'USDT', amount: 1n, balance_after: 6n }).execute()).rejects.toThrow();
+  });
+});
+
+describe('0032: two-factor secrets sealed at rest, failed login steps named', () => {
+  it('seals every plain secret under the key, and names the step of the failures recorded before', async () => {
+    const db = await databaseAt('0029_custody');
+    await db.insertInto('users').values([user('us_a'), user('us_b')]).execute();
+    const old = db as unknown as Kysely<any>;
+    await old.insertInto('two_factor').values([
+      { id: 'us_a', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', enabled_at: 5n, last_step: null, locked_until: null, created_at: 1n },
+      { id: 'us_b', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU', enabled_at: null, last_step: null, locked_until: null, created_at: 1n },
+    ]).execute();
+    await old.insertInto('login_history').values([
+      { id: 'lh_1', user_id: 'us_a', at: 1n, ip: '10.0.0.1', browser: 'Firefox', os: 'Linux', ok: 0 },
+      { id: 'lh_2', user_id: 'us_a', at: 2n, ip: '10.0.0.1', browser: 'Firefox', os: 'Linux', ok: 1 },
+    ]).execute();
+    // Without the key there is nothing to seal with: the upgrade stops rather than leave them plain.
+    await expect(migrate(db)).rejects.toThrow(/two-factor key/);
+
+    const key = Buffer.alloc(32, 3);
+    await migrate(db, undefined, { twoFactorKey: key });
+    const rows = await db.selectFrom('two_factor').select(['id', 'secret']).orderBy('id').execute();
+    expect(rows.map((r) => r.secret.startsWith('v1.'))).toEqual([true, true]);
+    expect(rows.map((r) => openSecret(key, r.id, r.secret))).toEqual(['JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU']);
+    expect(await db.selectFrom('login_history').select(['id', 'failed_step']).orderBy('id').execute())
+      .toEqual([{ id: 'lh_1', failed_step: 'password' }, { id: 'lh_2', failed_step: null }]);
   });
 });

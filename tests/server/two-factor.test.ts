@@ -2,7 +2,8 @@
 // shown once and good once, login's second step, replayed and out-of-window codes, the lockout,
 // the code that withdrawals, address changes and security changes need, and turning it off.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, TEST_TWO_FACTOR_KEY, type TestServer } from './harness';
+import { openSecret } from '../../server/secret-seal';
 import { manualClock, newUser, noRateLimit, storedUser, uniquePhone } from './auth-fixtures';
 import { enrol, nextCode, totpCode } from './two-factor-fixtures';
 import { balances, expectCleanAudit, fundedUser, setSettings, TPWD, usdt } from './withdraw-fixtures';
@@ -64,6 +65,22 @@ describe('enrolment', () => {
     expect(JSON.stringify(stored)).not.toContain(codes[0].replace(/-/g, ''));
     expect(await server.call('web/twoFactorStart', {}, { token: user.token })).toMatchObject({ code: 4133 });
     expect(await server.call('web/twoFactorEnable', { code: nextCode(server, secret) }, { token: user.token })).toMatchObject({ code: 4133 });
+  });
+
+  it('stores the secret sealed under the two-factor key, never as the key the app was shown', async () => {
+    const user = await newUser(server);
+    const { secret } = await enrol(server, user.token);
+    const userId = (await storedUser(server, 'email', user.account)).id;
+    const row = await deps().db.selectFrom('two_factor').select('secret').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(row.secret).not.toContain(secret);
+    expect(row.secret).toMatch(/^v1\./);
+    expect(openSecret(Buffer.from(TEST_TWO_FACTOR_KEY, 'hex'), userId, row.secret)).toBe(secret);
+    // Sealed for this user only: the same text does not open as another user's, nor under another key.
+    expect(() => openSecret(Buffer.from(TEST_TWO_FACTOR_KEY, 'hex'), 'us_other', row.secret)).toThrow();
+    expect(() => openSecret(Buffer.alloc(32, 1), userId, row.secret)).toThrow();
+    // And a login still takes its code.
+    const challenge = await challengeFor(user.account, user.password);
+    expect((await server.call('web/userLoginCode', { challenge, code: nextCode(server, secret) })).code).toBe(0);
   });
 
   it('asks to start first, and a new start replaces an unconfirmed secret', async () => {

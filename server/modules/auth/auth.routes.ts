@@ -2,7 +2,6 @@
 import { authEndpoints } from '../../../api/endpoints/auth';
 import type { Handlers } from '../../http/handler';
 import { checkCodeOnly, requestCode } from './codes.service';
-import { recordedLogin } from '../devices/devices.service';
 import { login, logout, register, requireContact, resetPasswordByCode, resetPasswordBySecurityAnswers } from './auth.service';
 
 export const authHandlers: Handlers<typeof authEndpoints> = {
@@ -20,7 +19,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
   register: ({ deps, params, lang }) =>
     register(deps, { type: params.type, account: params.account, code: params.code, password: params.password, invitationCode: params.invitation_code, lang }),
 
-  login: ({ deps, params, ip, userAgent }) => recordedLogin(deps, params.account, { ip, userAgent }, () => login(deps, params, { ip, userAgent })),
+  login: ({ deps, params, ip, userAgent }) => login(deps, params, { ip, userAgent }),
 
   logout: async ({ deps, user }) => {
     await logout(deps, user);

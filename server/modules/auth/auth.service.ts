@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { BusinessFailure, fail } from '../../core/failures';
 import type { Executor } from '../../db/database';
 import { getSetting } from '../settings/settings';
+import { recordFailedLogin, recordSessionStart } from '../devices/login-record';
 import { secondStepOf, type SecondStep } from '../two-factor/login-challenge';
 import { checkCode, spendCode, wasSpent } from './codes.service';
 import { markCodeUsed } from './codes.store';
@@ -85,7 +86,9 @@ async function insertNewUser(deps: Pick<Deps, 'clock' | 'ids' | 'random'>, db: E
   throw new Error('no free invitation code after 5 draws');
 }
 
-export async function login(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random'>, input: { account: string; password: string }, meta: ClientMeta): Promise<{ token: string; expires_at: number } | SecondStep> {
+type LoginDeps = Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random' | 'mailer' | 'log'>;
+
+export async function login(deps: LoginDeps, input: { account: string; password: string }, meta: ClientMeta): Promise<{ token: string; expires_at: number } | SecondStep> {
   const fallbackHash = dummyHash();
   const contact = loginContact(input.account);
   const user = contact ? await findUserByContact(deps.db, contact) : undefined;
@@ -95,19 +98,34 @@ export async function login(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' |
     fail('loginFailed');
   }
   const refused = await checkSecret(deps, deps.db, 'login', user.id, () => verifySecret(user.password_hash, input.password), 'loginFailed');
+  // A known account's refused first step is in its login history (a wrong password, or the lock).
+  if (refused || user.status !== 'active') await recordFailedLogin(deps, deps.db, user.id, meta, 'password');
   if (refused) throw refused.failure;
   if (user.status !== 'active') fail('accountDisabled');
   // With 2FA on, the password only earns a challenge; the session starts at the second step.
   const secondStep = await secondStepOf(deps, user.id);
   if (secondStep) return secondStep;
-  return deps.db.transaction().execute((trx) => startSession(deps, trx, user.id, meta));
+  return committedSession(await deps.db.transaction().execute((trx) => startSession(deps, trx, user.id, meta)));
 }
 
-/** A proven login: recorded on the user, and a new session. Both login steps end here. */
-export async function startSession(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids' | 'random'>, trx: Executor, userId: string, meta: ClientMeta): Promise<{ token: string; expires_at: number }> {
+export interface StartedSession { session: { token: string; expires_at: number }; afterCommit: () => Promise<void> }
+
+/**
+ * A proven login, inside the transaction that proved it: recorded on the user and in the login
+ * history with its device, and a new session. Every way in ends here, so each is recorded once;
+ * `afterCommit` mails the user about a new device.
+ */
+export async function startSession(deps: LoginDeps, trx: Executor, userId: string, meta: ClientMeta): Promise<StartedSession> {
   await recordLogin(trx, userId, deps.clock.now());
   const session = await createSession(deps, userId, meta, trx);
-  return { token: session.token, expires_at: session.expiresAt };
+  const afterCommit = await recordSessionStart(deps, trx, userId, meta);
+  return { session: { token: session.token, expires_at: session.expiresAt }, afterCommit };
+}
+
+/** After the transaction of `startSession` committed: its mail goes, and the caller gets the session. */
+export async function committedSession(started: StartedSession) {
+  await started.afterCommit();
+  return started.session;
 }
 
 /** Confirms a logged-in user's own login password; wrong ones count towards the login lockout. */
@@ -190,5 +208,5 @@ async function answersMatch(stored: SecurityAnswersRow, given: [string, string, 
  */
 export async function replacePassword(deps: Pick<Deps, 'clock' | 'bus'>, trx: Executor, userId: string, passwordHash: string, password: string, keepSession?: string): Promise<AfterCommit> {
   await setPassword(trx, userId, passwordHash, passwordStrength(password), deps.clock.now());
-  return revokeUserSessions(deps, trx, userId, 'password_changed', keepSession);
+  return (await revokeUserSessions(deps, trx, userId, 'password_changed', keepSession)).announce;
 }

@@ -64,19 +64,21 @@ export async function revokeSession(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, se
 
 /**
  * Ends every live session of the user except `keep` (the one that made the change, if any), inside
- * the caller's transaction `trx`. The hub refuses these sessions to a new stream at once
- * (`sessionsEnding`); the returned function, called after the commit, tells their open pages
- * (`sessionsEnded`).
+ * the caller's transaction `trx`, in one statement: what it answers as ended is exactly what it
+ * ended. The hub refuses these sessions to a new stream at once (`sessionsEnding`); `announce`,
+ * called after the commit, tells their open pages (`sessionsEnded`). An expired session is left as
+ * it is: it is refused already.
  */
-export async function revokeUserSessions(deps: Pick<Deps, 'clock' | 'bus'>, trx: Executor, userId: string, reason: RevokeReason, keep?: string): Promise<AfterCommit> {
-  let q = trx.updateTable('sessions').set({ revoked_at: BigInt(deps.clock.now()), revoked_reason: reason })
-    .where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeUserSessions(deps: Pick<Deps, 'clock' | 'bus'>, trx: Executor, userId: string, reason: RevokeReason, keep?: string): Promise<{ ended: number; announce: AfterCommit }> {
+  const now = BigInt(deps.clock.now());
+  let q = trx.updateTable('sessions').set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now);
   if (keep) q = q.where('id', '<>', keep);
   const ended = await q.returning('id').execute();
-  if (!ended.length) return () => {};
+  if (!ended.length) return { ended: 0, announce: () => {} };
   const event = { userId, sessionIds: ended.map((r) => r.id), reason };
   deps.bus.emit('sessionsEnding', event);
-  return () => deps.bus.emit('sessionsEnded', event);
+  return { ended: ended.length, announce: () => deps.bus.emit('sessionsEnded', event) };
 }
 
 /** What a change made inside a transaction announces once it has committed. */

@@ -39,6 +39,11 @@ export async function updateSweepState(db: Executor, id: string, from: SweepStat
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** The sweep transfer's version to re-broadcast, and show: the newest until one is mined, then the mined one. */
+export async function pointSweepAt(db: Executor, id: string, raw: string, hash: string) {
+  await db.updateTable('custody_sweeps').set({ sweep_raw: raw, sweep_tx: hash }).where('id', '=', id).execute();
+}
+
 /** The newest sweeps first, with their address's owner, for the operator console. */
 export async function recentSweeps(db: Executor, limit: number) {
   return db.selectFrom('custody_sweeps as s')

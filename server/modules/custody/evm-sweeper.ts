@@ -8,18 +8,27 @@
 // The ledger keeps one account per chain and asset for all the exchange's addresses, so a sweep moves
 // no ledger money (users' balances are untouched); the gas is the native coin, which the ledger does
 // not carry.
+// A token transfer the node has not mined `replaceAfterMs` after its latest version was signed is
+// signed again by the deposit address with the same nonce and fees at least 10 % higher (under the
+// configured cap), like a withdrawal (chain/evm-fee-replacement): the chain mines one version of a
+// nonce, so the tokens move once, and every version is kept in evm_tx_attempts (send key
+// `sweep:<id>`). The dearer version needs more gas than the address was given: the hot wallet first
+// tops it up (its own outbox send, once per version), and the replacement is signed when that is in.
 // The local development chain has no gas and one ledger of addresses: sweeping is EVM-only.
 import { HDNodeWallet, Interface, JsonRpcProvider, Mnemonic, Transaction, getAddress } from 'ethers';
 import type { Deps } from '../../deps';
+import type { Executor } from '../../db/database';
 import type { EvmConfig } from '../../config';
 import { EVM_ASSET, EVM_CHAIN } from '../../chain/evm-chain';
 import { broadcastRaw } from '../../chain/evm-broadcast';
 import { DEPOSIT_ROOT_PATH, depositPathOf, evmKeys } from '../../chain/evm-keys';
 import { findOutgoing, insertOutgoing, nextStoredNonce } from '../../chain/evm-outbox.store';
+import { attemptsOf, insertAttempt, markAttemptsSettled } from '../../chain/evm-attempts.store';
+import { bumped } from '../../chain/evm-fee-replacement';
 import { minDepositOf } from '../funds/deposit-rules';
 import { mustMove } from '../../../api/lifecycles/lifecycle';
 import { sweepLifecycle, type SweepEvent, type SweepState } from '../../../api/lifecycles/sweep.lifecycle';
-import { addressesDueSweep, insertSweep, ownerOfDepositAddress, updateSweepState, unfinishedSweeps, type SweepRow } from './custody.store';
+import { addressesDueSweep, insertSweep, ownerOfDepositAddress, pointSweepAt, updateSweepState, unfinishedSweeps, type SweepRow } from './custody.store';
 
 const erc20 = new Interface([
   'function transfer(address to, uint256 value) returns (bool)',
@@ -47,6 +56,20 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
   const depositRoot = HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(config.mnemonic.trim()), DEPOSIT_ROOT_PATH);
   const token = getAddress(config.usdtAddress);
   const gasKey = (sweepId: string) => `sweep-gas:${sweepId}`;
+  const sweepKey = (sweepId: string) => `sweep:${sweepId}`;
+  const topUpKey = (sweepId: string, version: number) => `sweep-topup:${sweepId}:${version}`;
+
+  /** Signs a hot-wallet send of native coin to `to` on the next free nonce and stores it in the outbox, in `trx`. */
+  async function signHotGas(trx: Executor, sendKey: string, to: string, value: bigint, fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }, chainId: bigint, now: number) {
+    const pending = BigInt(await provider.getTransactionCount(hot.address, 'pending'));
+    const stored = await nextStoredNonce(trx, EVM_CHAIN);
+    const nonce = pending > stored ? pending : stored;
+    const raw = await hot.signTransaction({ type: 2, chainId, nonce: Number(nonce), to, value, gasLimit: 21_000n, ...fees });
+    const hash = Transaction.from(raw).hash!;
+    // No token leaves the hot wallet with the gas: its outflow is 0.
+    await insertOutgoing(trx, EVM_CHAIN, { sendKey, nonce, to, amount: 0n, raw, hash }, now);
+    return { raw, hash };
+  }
 
   async function planOne(address: string): Promise<boolean> {
     const amount = BigInt(erc20.decodeFunctionResult('balanceOf', await provider.call({ to: token, data: erc20.encodeFunctionData('balanceOf', [address]) }))[0]);
@@ -75,16 +98,7 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
     const id = deps.ids.next('sw');
     const now = deps.clock.now();
     await db.transaction().execute(async (trx) => {
-      let gasTx: string | null = null;
-      if (gas > 0n) {
-        const pending = BigInt(await provider.getTransactionCount(hot.address, 'pending'));
-        const stored = await nextStoredNonce(trx, EVM_CHAIN);
-        const nonce = pending > stored ? pending : stored;
-        const raw = await hot.signTransaction({ type: 2, chainId, nonce: Number(nonce), to: address, value: gas, gasLimit: 21_000n, maxFeePerGas, maxPriorityFeePerGas });
-        gasTx = Transaction.from(raw).hash!;
-        // No token leaves the hot wallet with the gas: its outflow is 0.
-        await insertOutgoing(trx, EVM_CHAIN, { sendKey: gasKey(id), nonce, to: address, amount: 0n, raw, hash: gasTx }, now);
-      }
+      const gasTx = gas > 0n ? (await signHotGas(trx, gasKey(id), address, gas, { maxFeePerGas, maxPriorityFeePerGas }, chainId, now)).hash : null;
       await insertSweep(trx, {
         id, chain: EVM_CHAIN, address, asset: EVM_ASSET, amount, gas_amount: gas.toString(), gas_tx: gasTx,
         sweep_tx: Transaction.from(sweepRaw).hash!, sweep_raw: sweepRaw, state: sweepLifecycle.config.initial as SweepState,
@@ -117,14 +131,92 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
         if (typeof at !== 'object') return false;
       }
       if (!(await move(sweep, 'GAS_READY'))) return false;
-      sweep = { ...sweep, state: 'sweeping' };
+      // The transfer goes out now: its wait for a replacement starts here.
+      sweep = { ...sweep, state: 'sweeping', updated_at: BigInt(deps.clock.now()) };
     }
-    const at = await whereIs(sweep.sweep_tx!);
-    if (at === 'missing') await broadcastRaw(provider, sweep.sweep_raw!);
-    if (at === 'reverted') deps.log.error({ sweepId: sweep.id }, 'a sweep transfer was reverted');
-    if (typeof at !== 'object') return false;
-    if ((await provider.getBlockNumber()) - at.mined + 1 < config!.confirmations) return false;
-    return move(sweep, 'SWEEP_CONFIRMED');
+    const attempts = await attemptsOf(db, EVM_CHAIN, sweepKey(sweep.id));
+    const versions = attempts.length ? attempts.map((a) => ({ hash: a.tx_hash, raw: a.raw_tx })) : [{ hash: sweep.sweep_tx!, raw: sweep.sweep_raw! }];
+    for (const version of versions) {
+      const at = await whereIs(version.hash);
+      if (at === 'reverted') {
+        // Its nonce is spent: nothing can replace it. An operator looks at it.
+        deps.log.error({ sweepId: sweep.id }, 'a sweep transfer was reverted');
+        return false;
+      }
+      if (typeof at !== 'object') continue;
+      if ((await provider.getBlockNumber()) - at.mined + 1 < config!.confirmations) return false;
+      if (attempts.length) {
+        await markAttemptsSettled(db, EVM_CHAIN, sweepKey(sweep.id), version.hash);
+        await pointSweepAt(db, sweep.id, version.raw, version.hash);
+      }
+      return move(sweep, 'SWEEP_CONFIRMED');
+    }
+    if ((await whereIs(sweep.sweep_tx!)) === 'missing') await broadcastRaw(provider, sweep.sweep_raw!);
+    await replaceIfStale(sweep, attempts.length ? attempts.at(-1)!.created_at : sweep.updated_at, attempts.length);
+    return false;
+  }
+
+  /**
+   * The sweep transfer again, same nonce, dearer, once the latest version has waited `replaceAfterMs`
+   * (signed at `signedAt`); first a top-up of the address's gas when it cannot pay the dearer fee.
+   */
+  async function replaceIfStale(sweep: SweepRow, signedAt: bigint, versions: number) {
+    const now = deps.clock.now();
+    if (BigInt(now) - signedAt < BigInt(config!.replaceAfterMs)) return;
+    const previous = Transaction.from(sweep.sweep_raw!);
+    const oldMax = previous.maxFeePerGas ?? 0n;
+    const oldTip = previous.maxPriorityFeePerGas ?? 0n;
+    const least = bumped(oldMax);
+    if (least > config!.maxFeePerGas) return; // at the cap: it waits for the network's fees to fall
+    const network = await provider.getFeeData();
+    const tip = [bumped(oldTip), network.maxPriorityFeePerGas ?? 0n].reduce((a, b) => (a > b ? a : b));
+    const offered = [least, network.maxFeePerGas ?? 0n, tip].reduce((a, b) => (a > b ? a : b));
+    const wanted = offered > config!.maxFeePerGas ? config!.maxFeePerGas : offered;
+    const gasLimit = previous.gasLimit;
+    const held = await provider.getBalance(sweep.address);
+    if (held < gasLimit * least) {
+      await topUp(sweep, versions, gasLimit * wanted - held, previous.chainId, now);
+      return;
+    }
+    // What the address holds may not cover the fee wanted now, but covers at least the least rise.
+    const maxFeePerGas = gasLimit * wanted > held ? held / gasLimit : wanted;
+    const maxPriorityFeePerGas = tip > maxFeePerGas ? maxFeePerGas : tip;
+    const [a, b] = depositPathOf((await ownerOfDepositAddress(db, EVM_CHAIN, sweep.address))!);
+    const wallet = depositRoot.deriveChild(a).deriveChild(b);
+    if (wallet.address !== sweep.address) throw new Error(`deposit address ${sweep.address} does not derive from its owner`);
+    const raw = await wallet.signTransaction({
+      type: 2, chainId: previous.chainId, nonce: previous.nonce, to: previous.to, data: previous.data, value: previous.value, gasLimit, maxFeePerGas, maxPriorityFeePerGas,
+    });
+    const hash = Transaction.from(raw).hash!;
+    const key = sweepKey(sweep.id);
+    // Stored before it leaves, with the first version if this is the first replacement.
+    await db.transaction().execute(async (trx) => {
+      if (versions === 0) {
+        await insertAttempt(trx, EVM_CHAIN, { sendKey: key, nonce: BigInt(previous.nonce), raw: sweep.sweep_raw!, hash: sweep.sweep_tx!, maxFee: oldMax, tip: oldTip, at: signedAt });
+      }
+      await insertAttempt(trx, EVM_CHAIN, { sendKey: key, nonce: BigInt(previous.nonce), raw, hash, maxFee: maxFeePerGas, tip: maxPriorityFeePerGas, at: BigInt(now) });
+      await pointSweepAt(trx, sweep.id, raw, hash);
+    });
+    // An earlier version mined meanwhile makes the node refuse this nonce: the next run finds it mined.
+    await broadcastRaw(provider, raw);
+  }
+
+  /** The hot wallet's gas for the next version, sent once (its outbox key names the version); re-sent if the node lost it. */
+  async function topUp(sweep: SweepRow, versions: number, value: bigint, chainId: bigint, now: number) {
+    const key = topUpKey(sweep.id, versions);
+    const stored = await findOutgoing(db, EVM_CHAIN, key);
+    if (stored) {
+      if ((await whereIs(stored.tx_hash)) === 'missing') await broadcastRaw(provider, stored.raw_tx);
+      return;
+    }
+    const fees = await provider.getFeeData();
+    const maxFeePerGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n;
+    if ((await provider.getBalance(hot.address)) < value + 21_000n * maxFeePerGas) {
+      deps.log.warn({ sweepId: sweep.id, hot: hot.address }, 'the hot wallet cannot pay the gas of a sweep\'s replacement');
+      return;
+    }
+    const sent = await db.transaction().execute((trx) => signHotGas(trx, key, sweep.address, value, { maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas ?? 0n }, chainId, now));
+    await broadcastRaw(provider, sent.raw);
   }
 
   const sweeper: Sweeper = {

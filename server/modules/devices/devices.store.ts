@@ -11,16 +11,22 @@ export function liveSessionOf(db: Executor, userId: string, id: string) {
   return db.selectFrom('sessions').select('id').where('id', '=', id).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
 }
 
-export function sessionByTokenHash(db: Executor, tokenHash: string) {
-  return db.selectFrom('sessions').select(['user_id', 'ip', 'user_agent']).where('token_hash', '=', tokenHash).executeTakeFirst();
-}
-
-export async function insertLogin(db: Executor, row: { id: string; user_id: string; at: number; ip: string; browser: string; os: string; ok: boolean }) {
+export async function insertLogin(db: Executor, row: { id: string; user_id: string; at: number; ip: string; browser: string; os: string; ok: boolean; failed_step: 'password' | 'code' | null }) {
   await db.insertInto('login_history').values({ ...row, at: BigInt(row.at), ok: row.ok ? 1 : 0 }).execute();
 }
 
+/** Deletes the user's entries from before `before`, and any past the newest `keep`. */
+export async function pruneLogins(db: Executor, userId: string, before: number, keep: number) {
+  await db.deleteFrom('login_history').where('user_id', '=', userId).where('at', '<', BigInt(before)).execute();
+  const oldestKept = await db.selectFrom('login_history').select(['at', 'id']).where('user_id', '=', userId)
+    .orderBy('at', 'desc').orderBy('id', 'desc').offset(keep - 1).limit(1).executeTakeFirst();
+  if (!oldestKept) return;
+  await db.deleteFrom('login_history').where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('at', '<', oldestKept.at), eb.and([eb('at', '=', oldestKept.at), eb('id', '<', oldestKept.id)])])).execute();
+}
+
 export function loginsOf(db: Executor, userId: string, limit: number) {
-  return db.selectFrom('login_history').select(['at', 'ip', 'browser', 'os', 'ok'])
+  return db.selectFrom('login_history').select(['at', 'ip', 'browser', 'os', 'ok', 'failed_step'])
     .where('user_id', '=', userId).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 

@@ -7,6 +7,7 @@ import { getSetting } from '../settings/settings';
 import { transactionKeepingRefusals } from '../auth/refusal';
 import { findUserById, markSecurityChanged } from '../auth/users.store';
 import { checkSecondFactor, recoveryCodeHash } from './second-factor';
+import { sealSecret } from '../../secret-seal';
 import { base32Encode, otpauthUri } from './totp';
 import { findTwoFactor, markEnabled, removeTwoFactor, replaceRecoveryCodes, savePendingSecret } from './two-factor.store';
 
@@ -19,7 +20,7 @@ type EnrolDeps = Pick<Deps, 'config' | 'db' | 'clock' | 'random'>;
 export async function startEnrolment(deps: EnrolDeps, userId: string): Promise<{ secret: string; otpauth_uri: string }> {
   const user = (await findUserById(deps.db, userId)) ?? fail('loginRequired');
   const secret = base32Encode(deps.random.bytes(SECRET_BYTES));
-  if (!(await savePendingSecret(deps.db, userId, secret, deps.clock.now()))) fail('twoFactorAlreadyOn');
+  if (!(await savePendingSecret(deps.db, userId, sealSecret(deps.config.twoFactorKey, userId, secret), deps.clock.now()))) fail('twoFactorAlreadyOn');
   const issuer = await getSetting(deps.db, 'site.name');
   return { secret, otpauth_uri: otpauthUri(issuer, user.email ?? user.phone ?? userId, secret) };
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
 import { newToken, sha256 } from '../../platform';
 import { transactionKeepingRefusals } from '../auth/refusal';
+import { recordFailedLogin, type LoginMeta } from '../devices/login-record';
 import { checkSecondFactor } from './second-factor';
 import { findTwoFactor, insertChallenge, liveChallenge, spendChallenge } from './two-factor.store';
 import type { Executor } from '../../db/database';
@@ -25,16 +26,20 @@ export async function secondStepOf(deps: Pick<Deps, 'db' | 'clock' | 'random'>, 
 
 /**
  * Answers a challenge: a right code spends it and runs `startSession` in the same transaction; a
- * wrong one is counted (the lockout) and leaves the challenge for another try until it expires.
+ * wrong one is counted (the lockout), recorded in the user's login history as a failed second step,
+ * and leaves the challenge for another try until it expires.
  */
-export async function answerChallenge<T>(deps: Pick<Deps, 'config' | 'db' | 'clock'>, input: { challenge: string; code: string }, startSession: (trx: Executor, userId: string) => Promise<T>): Promise<T> {
+export async function answerChallenge<T>(deps: Pick<Deps, 'config' | 'db' | 'clock' | 'ids'>, input: { challenge: string; code: string }, meta: LoginMeta, startSession: (trx: Executor, userId: string) => Promise<T>): Promise<T> {
   const tokenHash = sha256(input.challenge);
   const live = await liveChallenge(deps.db, tokenHash, deps.clock.now());
   const row = live && await findTwoFactor(deps.db, live.user_id);
   if (!live || !row?.enabled_at) fail('loginChallengeExpired');
   return transactionKeepingRefusals(deps, async (trx) => {
     const refused = await checkSecondFactor(deps, trx, row, input.code);
-    if (refused) return refused;
+    if (refused) {
+      await recordFailedLogin(deps, trx, live.user_id, meta, 'code');
+      return refused;
+    }
     if (!(await spendChallenge(trx, tokenHash, deps.clock.now()))) fail('loginChallengeExpired');
     return startSession(trx, live.user_id);
   });

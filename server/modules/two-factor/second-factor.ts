@@ -1,11 +1,13 @@
 // Judging a second-factor code: a 6-digit TOTP from the window around now, whose time step is newer
 // than every step this user had accepted (so each code works once), or one of the user's unused
 // recovery codes. Attempts are counted by the lockout (kind `totp`) like a transaction password.
+// The stored secret is sealed (secret-seal) and opened only here, to check a code.
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/database';
 import { sha256 } from '../../platform';
 import { checkSecret } from '../auth/lockout';
 import type { Refusal } from '../auth/refusal';
+import { openSecret } from '../../secret-seal';
 import { matchingStep } from './totp';
 import { claimStep, spendRecoveryCode } from './two-factor.store';
 
@@ -18,10 +20,10 @@ export function recoveryCodeHash(code: string): string {
   return sha256(`recovery:${normaliseRecoveryCode(code)}`);
 }
 
-async function codeIsRight(deps: Pick<Deps, 'clock'>, db: Executor, row: { id: string; secret: string }, code: string, recoveryAllowed: boolean): Promise<boolean> {
+async function codeIsRight(deps: Pick<Deps, 'config' | 'clock'>, db: Executor, row: { id: string; secret: string }, code: string, recoveryAllowed: boolean): Promise<boolean> {
   const now = deps.clock.now();
   if (/^\d{6}$/.test(code)) {
-    const step = matchingStep(row.secret, code, now);
+    const step = matchingStep(openSecret(deps.config.twoFactorKey, row.id, row.secret), code, now);
     return step !== null && claimStep(db, row.id, step);
   }
   return recoveryAllowed && spendRecoveryCode(db, row.id, recoveryCodeHash(code), now);

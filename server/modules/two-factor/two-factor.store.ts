@@ -5,7 +5,7 @@ export async function findTwoFactor(db: Executor, userId: string) {
   return db.selectFrom('two_factor').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-/** A fresh pending secret, replacing an earlier pending one; nothing when 2FA is already on. */
+/** A fresh pending secret (sealed by the caller), replacing an earlier pending one; nothing when 2FA is already on. */
 export async function savePendingSecret(db: Executor, userId: string, secret: string, now: number): Promise<boolean> {
   await db.deleteFrom('two_factor').where('id', '=', userId).where('enabled_at', 'is', null).execute();
   const inserted = await db.insertInto('two_factor')

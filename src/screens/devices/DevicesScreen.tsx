@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { DataTable } from '../../components/ui/DataTable';
+import { loginHistoryKept } from '../../../api/endpoints/devices';
 import {
   devicesEvents, selectDevicesRefusal, selectDevicesStage, selectEnding, selectLoginHistory, selectSessions,
 } from '../../machines/devices-sessions.flow';
@@ -92,6 +93,9 @@ export default function DevicesScreen() {
       <Card.Root>
         <Card.Header>
           <Heading as="h2" size="lg">{historyTitle}</Heading>
+          <Text color="fg.muted">
+            <FormattedMessage id="devices.history.kept" defaultMessage="Logins of the last {days} days are kept, at most {entries}." values={loginHistoryKept} />
+          </Text>
         </Card.Header>
         <Card.Body>
           <DataTable
@@ -111,7 +115,9 @@ export default function DevicesScreen() {
                 <Table.Cell>
                   {h.ok
                     ? <Badge colorPalette="green"><FormattedMessage id="devices.history.ok" defaultMessage="Succeeded" /></Badge>
-                    : <Badge colorPalette="red"><FormattedMessage id="devices.history.failed" defaultMessage="Failed" /></Badge>}
+                    : h.failed_step === 'code'
+                      ? <Badge colorPalette="red"><FormattedMessage id="devices.history.failedCode" defaultMessage="Failed: wrong authentication code" /></Badge>
+                      : <Badge colorPalette="red"><FormattedMessage id="devices.history.failed" defaultMessage="Failed" /></Badge>}
                 </Table.Cell>
               </Table.Row>
             ))}
