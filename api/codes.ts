@@ -156,6 +156,8 @@ export const businessErrors = {
   loanVoucherRequired: 4912,
   loanVoucherPending: 4913,
   loanTransferNotOffered: 4914,
+  // content creation (4915–4930)
+  textFixed: 4915,
   // rewards (4940–4959)
   rewardsBudgetSpent: 4940,
   rewardSignedToday: 4941,

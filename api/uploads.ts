@@ -12,11 +12,12 @@ export const MAX_UPLOAD_SIDE = 12_000;
 export const acceptedImageTypes = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] } as const;
 export type ImageType = keyof typeof acceptedImageTypes;
 
-/** What an upload is for. Modules add theirs here; a purpose decides which reviewers see it. */
+/** What an upload is for. Modules add theirs here; a purpose decides which reviewers see it.
+ * `supportImage` is a member's image to support, `supportReply` one support staff attach to an answer. */
 export const uploadPurposes = [
   'kycFront', 'kycBack', 'kycSignature', 'kycBill', 'depositCredential',
   'loanCredit', 'loanHousing', 'loanIncome', 'loanBankStatement', 'loanIdPhoto', 'loanVoucher',
-  'supportImage',
+  'supportImage', 'supportReply',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 

@@ -5,6 +5,8 @@ import { languages } from '../languages';
 
 /** Kinds of operator-edited texts: footer pages (about, agreements), help articles, notices, banners, the download page. */
 export const textKinds = ['page', 'help', 'notice', 'banner', 'download'] as const;
+/** Kinds an editor may add and take off the site; the others are fixed parts of it. */
+export const creatableTextKinds = ['help', 'notice'] as const;
 
 const textId = z.coerce.number({ error: 'error.notFound' }).int('error.notFound').positive('error.notFound').max(1e9, 'error.notFound');
 const textLang = z.enum(languages, { error: 'error.invalidInput' });
@@ -24,6 +26,7 @@ export const opsTextVersion = z.object({
 
 export const opsTextDetail = z.object({
   id: z.number().int(), kind: z.enum(textKinds),
+  published: z.boolean().describe('false once an editor took it off the site: members no longer see it'),
   texts: z.array(opsTextLang),
   missing: z.array(z.enum(languages)).describe('languages with no translation: the public page shows the English text, marked as such'),
   history: z.array(opsTextVersion).describe('every version in every language, newest first'),
@@ -38,7 +41,7 @@ export const contentEditEndpoints = {
     summary: 'Every editable text by kind, with its English title and which languages are filled or missing (editors and admins).',
     params: z.object({}),
     data: z.array(z.object({
-      id: z.number().int(), kind: z.enum(textKinds), title: z.string(),
+      id: z.number().int(), kind: z.enum(textKinds), title: z.string(), published: z.boolean(),
       filled: z.array(z.enum(languages)), missing: z.array(z.enum(languages)),
     })),
   }),
@@ -58,6 +61,23 @@ export const contentEditEndpoints = {
     }),
     data: opsTextDetail,
     note: 'A save against a version that is no longer the current one answers `textChanged` and changes nothing.',
+  }),
+  opsCreateText: endpoint({
+    name: 'web/opsCreateText', method: 'POST', access: 'operator',
+    summary: 'Add a help article or a notice, written in English first (the fallback of every other language, which stays missing until translated); its version 1 (editors and admins). Audit-logged.',
+    params: z.object({
+      kind: z.enum(creatableTextKinds, { error: 'error.invalidInput' }),
+      title: requiredText('error.textTitleRequired', 200),
+      body: requiredText('error.textBodyRequired', 50000),
+    }),
+    data: opsTextDetail,
+  }),
+  opsSetTextPublished: endpoint({
+    name: 'web/opsSetTextPublished', method: 'POST', access: 'operator',
+    summary: 'Take a help article or notice off the site (`published` false) or put it back (true), keeping its texts and versions (editors and admins). Audit-logged.',
+    params: z.object({ id: textId, published: z.enum(['true', 'false'], { error: 'error.invalidInput' }).transform((v) => v === 'true') }),
+    data: opsTextDetail,
+    note: 'Other kinds answer `textFixed`; asking for the state it is already in answers `textChanged` and changes nothing.',
   }),
   opsRestoreText: endpoint({
     name: 'web/opsRestoreText', method: 'POST', access: 'operator',

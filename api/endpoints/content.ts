@@ -51,9 +51,9 @@ export const contentEndpoints = {
   }),
   getTextsList: endpoint({
     name: 'web/getTextsList', method: 'GET', access: 'public',
-    summary: 'Texts of one kind (help articles) in the request language, titles only.',
+    summary: 'Texts of one kind (help articles) in the request language, titles only, each with the language it is in.',
     params: z.object({ kind: z.enum(['help', 'page'], { error: 'error.invalidInput' }).default('help') }),
-    data: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    data: z.array(z.object({ id: z.number().int(), title: z.string(), lang: textItem.shape.lang })),
   }),
   getBanner: endpoint({
     name: 'web/getBanner', method: 'GET', access: 'public',

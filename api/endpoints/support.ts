@@ -1,12 +1,14 @@
 // Online support (/service): one conversation between a member and the platform's support staff,
 // with its whole history (api/lifecycles/support-conversation.lifecycle). The member writes text
 // and images (uploads of purpose `supportImage`, served only to them and to support staff); staff
-// with the support role (or an admin) answer with text and close it in /ops/support. New messages
+// with the support role (or an admin) answer with text and images (uploads of purpose `supportReply`,
+// served only to that member and to staff) and close it in /ops/support. New messages
 // arrive live on the stream: the member's private channel `support`, the console's `ops:support`.
 // Staff see who wrote, their verification levels and their open items; never a password or code.
 // Every staff message and every close is written to the operators' audit log.
 import { z } from 'zod';
-import { endpoint, epochMs, optionalText } from '../endpoint';
+import { binaryFile, endpoint, epochMs, optionalText, uploadedFile } from '../endpoint';
+import { uploadInfo } from './uploads';
 import { supportConversationStates } from '../lifecycles/support-conversation.lifecycle';
 import { reviewDetail, reviewTimelineStep } from '../review';
 import { SUPPORT_MESSAGES_PER_DAY, SUPPORT_MESSAGES_PER_MINUTE, SUPPORT_TEXT_MAX } from '../support-rules';
@@ -19,7 +21,7 @@ export const supportMessage = z.object({
   /** Who wrote: the member, or support staff (named only as support to the member). */
   author: z.enum(['user', 'staff']),
   text: z.string(),
-  /** An image the member attached: web/getUpload for them, web/opsGetUpload for staff. */
+  /** An attached image (the member's or staff's): web/supportImage for the member, web/opsGetUpload for staff. */
   image: z.string().nullable(),
   created_at: epochMs,
 });
@@ -82,6 +84,19 @@ export const supportEndpoints = {
     params: z.object({ text: messageText, image: optionalText(64) }),
     data: z.object({ conversation: supportConversation, message: supportMessage }),
   }),
+  supportImage: endpoint({
+    name: 'web/supportImage', method: 'GET', access: 'user', binary: true,
+    summary: "An image attached to a message of the caller's own conversation (theirs or support's), as an attachment; any other answers not found.",
+    params: z.object({ id }),
+    data: binaryFile(),
+  }),
+  opsSupportUploadImage: endpoint({
+    name: 'web/opsSupportUploadImage', method: 'POST', access: 'operator', multipart: true,
+    summary: 'Upload one image (JPG, JPEG or PNG, up to 8 MiB) for an answer in a conversation (support staff and admins); answers its id for opsSupportAnswer.',
+    note: 'multipart/form-data with the text fields token, lang, rtoken, id and one file part named file; checked and re-encoded like every upload. The image is served only to that conversation\'s member, once sent, and to staff.',
+    params: z.object({ id, file: uploadedFile() }),
+    data: uploadInfo,
+  }),
   opsSupportQueue: endpoint({
     name: 'web/opsSupportQueue', method: 'GET', access: 'operator',
     summary: 'Support conversations in a state (support staff and admins): open ones oldest first, others newest first.',
@@ -99,11 +114,12 @@ export const supportEndpoints = {
   }),
   opsSupportAnswer: endpoint({
     name: 'web/opsSupportAnswer', method: 'POST', access: 'operator',
-    summary: 'Answer a conversation with text (audit-logged). `after` names the newest message the answer was written after: if anyone wrote since, it is refused (supportChanged) and nothing is sent.',
+    summary: 'Answer a conversation with text, an image (from opsSupportUploadImage for this conversation), or both (audit-logged). `after` names the newest message the answer was written after: if anyone wrote since, it is refused (supportChanged) and nothing is sent.',
     params: z.object({
       id,
       after: z.string({ error: 'error.invalidInput' }).trim().min(1, 'error.invalidInput').max(64, 'error.invalidInput'),
-      text: z.string({ error: 'error.supportMessageEmpty' }).trim().min(1, 'error.supportMessageEmpty').max(SUPPORT_TEXT_MAX, 'error.supportTextTooLong'),
+      text: messageText,
+      image: optionalText(64),
     }),
     data: z.object({ conversation: opsSupportConversation, message: supportMessage }),
   }),

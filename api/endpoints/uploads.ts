@@ -22,7 +22,8 @@ export const uploadEndpoints = {
     name: 'web/uploadImage', method: 'POST', access: 'user', multipart: true,
     summary: 'Upload one JPG, JPEG or PNG image (up to 8 MiB) for a purpose; answers its id for the form that uses it.',
     note: 'multipart/form-data with the text fields token, lang, rtoken, purpose and one file part named file. The server checks the real content, refuses mismatches, oversize files, pixel floods and polyglots, and keeps only a re-encoding without metadata.',
-    params: z.object({ purpose: z.enum(uploadPurposes, { error: 'error.invalidInput' }), file: uploadedFile() }),
+    // Images of support's answers are uploaded by staff (web/opsSupportUploadImage), never here.
+    params: z.object({ purpose: z.enum(uploadPurposes).exclude(['supportReply'], { error: 'error.invalidInput' }), file: uploadedFile() }),
     data: uploadInfo,
   }),
   getUpload: endpoint({

@@ -172,6 +172,13 @@ export interface TextVersionsTable {
   restored_from: bigint | null;
 }
 
+/** A help article or notice an editor took off the member-facing pages (its rows and versions stay). */
+export interface UnpublishedTextsTable {
+  text_id: bigint;
+  unpublished_at: bigint;
+  unpublished_by: string;
+}
+
 /** Each user's own deposit address, one per chain, created on first request. */
 export interface DepositAddressesTable {
   id: string;
@@ -491,6 +498,8 @@ export interface UploadsTable {
   sha256: string;
   storage_key: string;
   created_at: bigint;
+  /** Support staff who uploaded it for the owner's conversation; null when the owner uploaded it. */
+  operator_id: string | null;
 }
 
 /** One verification level of one user: the latest submission and its chart state. */
@@ -902,6 +911,7 @@ export interface Database {
   manual_deposits: ManualDepositsTable;
   trading_volume: TradingVolumeTable;
   uploads: UploadsTable;
+  unpublished_texts: UnpublishedTextsTable;
   kyc_verifications: KycVerificationsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

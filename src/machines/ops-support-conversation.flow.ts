@@ -1,9 +1,10 @@
 // One support conversation in the console (/ops/support/:id): its messages, what staff may know of
 // the member, its timeline and staff actions. New messages arrive live on `ops:support`. Staff
 // answer with text (the answer names the newest message it was written after, so one written
-// after a colleague's or the member's newer message is refused and the screen shows them) and
-// close it; the chart decides which of those it offers.
-import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+// after a colleague's or the member's newer message is refused and the screen shows them), with an
+// image of their own if they like (the answer waits for its upload), and close it; the chart decides
+// which of those it offers.
+import { assign, fromCallback, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataOf } from '../../api/endpoint';
 import type { supportEndpoints } from '../../api/endpoints/support';
 import { canMove } from '../../api/lifecycles/lifecycle';
@@ -21,6 +22,10 @@ export interface OpsSupportConversationContext {
   id: string;
   detail: OpsSupportDetail | null;
   text: string;
+  /** The attached image's upload id ('' when none). */
+  image: string;
+  /** An image is still uploading: the answer waits for it rather than leaving without it. */
+  uploading: boolean;
   problem: string | null;
   refusal: Refusal | null;
   rtoken: string | null;
@@ -28,10 +33,14 @@ export interface OpsSupportConversationContext {
 
 export type OpsSupportConversationEvent =
   | { type: 'TEXT'; value: string }
+  | { type: 'IMAGE'; uploadId: string }
+  | { type: 'UPLOADING'; busy: boolean }
   | { type: 'ANSWER' }
   | { type: 'CLOSE' }
   | { type: 'RETRY' }
   | { type: 'STREAM'; messages: { channel: string; data?: unknown }[] };
+
+export interface AnswerRequest { id: string; after: string; text?: string; image?: string; rtoken: string }
 
 const withConversation = (detail: OpsSupportDetail, c: Partial<OpsSupportConversation>): OpsSupportDetail => ({ ...detail, conversation: { ...detail.conversation, ...c } });
 
@@ -39,7 +48,7 @@ export const opsSupportConversationFlow = setup({
   types: {} as { context: OpsSupportConversationContext; events: OpsSupportConversationEvent; input: { id: string } },
   actors: {
     loadDetail: service<OpsSupportDetail, { id: string }>('loadDetail'),
-    answer: service<Answered, { id: string; after: string; text: string; rtoken: string }>('answer'),
+    answer: service<Answered, AnswerRequest>('answer'),
     close: service<OpsSupportConversation, { id: string; rtoken: string }>('close'),
     opsStream: fromCallback<{ type: string }, { channels: string[] }>(() => undefined),
   },
@@ -59,13 +68,14 @@ export const opsSupportConversationFlow = setup({
   },
   guards: {
     answerable: ({ context }) => !!context.detail && context.detail.conversation.state !== 'closed',
-    hasText: ({ context }) => context.text.trim().length > 0,
+    uploadDone: ({ context }) => !context.uploading,
+    hasContent: ({ context }) => context.text.trim().length > 0 || context.image !== '',
     textWithinBound: ({ context }) => context.text.trim().length <= SUPPORT_TEXT_MAX,
     closable: ({ context }) => !!context.detail && canMove(supportConversationLifecycle, context.detail.conversation.state, { type: 'CLOSE' }),
   },
 }).createMachine({
   id: 'opsSupportConversation',
-  context: ({ input }) => ({ id: input.id, detail: null, text: '', problem: null, refusal: null, rtoken: null }),
+  context: ({ input }) => ({ id: input.id, detail: null, text: '', image: '', uploading: false, problem: null, refusal: null, rtoken: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -85,7 +95,10 @@ export const opsSupportConversationFlow = setup({
         idle: {
           on: {
             TEXT: { actions: assign({ text: ({ event }) => event.value, problem: null, refusal: null, rtoken: null }) },
+            IMAGE: { actions: assign({ image: ({ event }) => event.uploadId, problem: null, refusal: null, rtoken: null }) },
+            UPLOADING: { actions: assign({ uploading: ({ event }) => event.busy }) },
             ANSWER: [
+              { guard: not('uploadDone'), actions: assign({ problem: 'support.waitForUpload' }) },
               { guard: 'answerable', target: 'checking' },
             ],
             CLOSE: { guard: 'closable', target: 'closing' },
@@ -93,7 +106,7 @@ export const opsSupportConversationFlow = setup({
         },
         checking: {
           always: [
-            { guard: 'hasText', target: 'checkingLength' },
+            { guard: 'hasContent', target: 'checkingLength' },
             { target: 'idle', actions: assign({ problem: 'error.supportMessageEmpty' }) },
           ],
         },
@@ -107,7 +120,10 @@ export const opsSupportConversationFlow = setup({
           entry: assign({ rtoken: ({ context }) => rtokenForSubmission(context.rtoken) }),
           invoke: {
             src: 'answer',
-            input: ({ context }) => ({ id: context.id, after: context.detail!.conversation.last_message_id, text: context.text.trim(), rtoken: context.rtoken! }),
+            input: ({ context }) => ({
+              id: context.id, after: context.detail!.conversation.last_message_id, rtoken: context.rtoken!,
+              ...(context.text.trim() ? { text: context.text.trim() } : {}), ...(context.image ? { image: context.image } : {}),
+            }),
             onDone: {
               target: 'idle',
               actions: assign({
@@ -115,7 +131,7 @@ export const opsSupportConversationFlow = setup({
                   const d = withConversation(context.detail!, event.output.conversation);
                   return { ...d, messages: withMessages(d.messages, [event.output.message]) };
                 },
-                text: '', rtoken: null, refusal: null,
+                text: '', image: '', uploading: false, rtoken: null, refusal: null,
               }),
             },
             onError: { target: 'idle', actions: assign({ refusal: ({ event }) => refusalOf(event.error), rtoken: null }) },
@@ -151,6 +167,8 @@ export const selectCanClose = (s: Snapshot) => s.can({ type: 'CLOSE' });
 export function opsSupportConversationEvents(flow: { send: (event: OpsSupportConversationEvent) => void }) {
   return {
     text: (value: string) => flow.send({ type: 'TEXT', value }),
+    image: (uploadId: string) => flow.send({ type: 'IMAGE', uploadId }),
+    uploading: (busy: boolean) => flow.send({ type: 'UPLOADING', busy }),
     answer: () => flow.send({ type: 'ANSWER' }),
     close: () => flow.send({ type: 'CLOSE' }),
     retry: () => flow.send({ type: 'RETRY' }),

@@ -18,3 +18,10 @@ export function contentEditServices(client: OpsClient) {
       (await client.call('opsRestoreText', { id: input.id, text_lang: input.lang, version: input.version, restore: input.restore }, { signal, rtoken: input.rtoken, quiet: true })).data),
   };
 }
+
+export function textCreateServices(client: OpsClient) {
+  return {
+    createText: fromPromise<OpsTextDetail, { values: Record<string, string>; rtoken: string }>(async ({ input, signal }) =>
+      (await client.call('opsCreateText', input.values as never, { signal, rtoken: input.rtoken, quiet: true })).data),
+  };
+}

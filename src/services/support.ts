@@ -8,7 +8,9 @@ import type { SupportConversationState } from '../../api/lifecycles/support-conv
 import type { SupportSendRequest } from '../machines/support-chat.flow';
 import type { SupportConversation, SupportMessage, SupportThread } from '../machines/support-thread';
 import type { OpsSupportRow } from '../machines/ops-support-queue.flow';
-import type { OpsSupportConversation, OpsSupportDetail } from '../machines/ops-support-conversation.flow';
+import type { AnswerRequest, OpsSupportConversation, OpsSupportDetail } from '../machines/ops-support-conversation.flow';
+import type { ChosenFile } from '../machines/kyc-upload.flow';
+import type { UploadPurpose } from '../../api/uploads';
 
 type WireCaller = Pick<ApiClient, 'call'>;
 type Stream = Pick<MarketStream, 'subscribe'>;
@@ -22,8 +24,9 @@ export function supportChatServices(client: WireCaller, stream: Stream) {
   };
 }
 
+/** An image of the member's conversation (theirs or support's), fetched with their session. */
 export function downloadSupportImage(client: Pick<ApiClient, 'download'>, uploadId: string, signal: AbortSignal): Promise<Blob> {
-  return client.download('getUpload', { id: uploadId }, { signal, quiet: true });
+  return client.download('supportImage', { id: uploadId }, { signal, quiet: true });
 }
 
 let consoleStream: MarketStream | null = null;
@@ -49,10 +52,22 @@ export function opsSupportQueueServices(client: WireCaller, stream: Stream) {
 export function opsSupportConversationServices(client: WireCaller, stream: Stream) {
   return {
     loadDetail: fromPromise<OpsSupportDetail, { id: string }>(async ({ input, signal }) => (await client.call('opsSupportDetail', { id: input.id }, { signal, quiet: true })).data),
-    answer: fromPromise<{ conversation: OpsSupportConversation; message: SupportMessage }, { id: string; after: string; text: string; rtoken: string }>(async ({ input, signal }) =>
-      (await client.call('opsSupportAnswer', { id: input.id, after: input.after, text: input.text }, { rtoken: input.rtoken, signal, quiet: true })).data),
+    answer: fromPromise<{ conversation: OpsSupportConversation; message: SupportMessage }, AnswerRequest>(async ({ input, signal }) => {
+      const { rtoken, ...params } = input;
+      return (await client.call('opsSupportAnswer', params, { rtoken, signal, quiet: true })).data;
+    }),
     close: fromPromise<OpsSupportConversation, { id: string; rtoken: string }>(async ({ input, signal }) =>
       (await client.call('opsSupportClose', { id: input.id }, { rtoken: input.rtoken, signal, quiet: true })).data),
     opsStream: streamActor(stream),
   };
 }
+
+/** The image slot of staff's answer: an upload for this conversation, with its progress. */
+export const opsSupportUploadWith = (client: Pick<ApiClient, 'upload'>, conversationId: string) =>
+  // The purpose is always supportReply here: the server sets it for the conversation's member.
+  fromPromise<{ id: string }, { file: ChosenFile; purpose: UploadPurpose; onProgress: (p: number) => void }>(async ({ input, signal }) => {
+    const { data } = await client.upload('opsSupportUploadImage', { id: conversationId }, input.file.blob as Blob, input.file.name, {
+      signal, quiet: true, onProgress: input.onProgress,
+    });
+    return { id: data.id };
+  });

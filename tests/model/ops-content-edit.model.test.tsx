@@ -19,7 +19,7 @@ const at = 1_700_000_000_000;
 
 function aboutDetail(): OpsTextDetail {
   return {
-    id: 1, kind: 'page', facts,
+    id: 1, kind: 'page', published: true, facts,
     texts: [
       { lang: 'en', title: 'About {site}', body: 'We list {assets} assets.', version: 2, updated_at: at, updated_by: editor.email },
       { lang: 'pl', title: 'O {site}', body: 'Polski tekst.', version: 2, updated_at: at, updated_by: editor.email },

@@ -2,13 +2,15 @@
 // console, signed in as support staff: the messages, what staff may know of the member and the
 // timeline; an answer checked before it goes (empty, too long), sent with the newest message it
 // was written after, a stale answer refused with the draft kept; closing; and what a closed
-// conversation still offers. Beyond the chart: messages arriving live on `ops:support`.
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+// conversation still offers. Beyond the chart: messages arriving live on `ops:support`, and an
+// answer with an image that waits for its upload.
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketStream } from '../../src/services/market-stream';
 import { opsSupportConversationFlow, type OpsSupportConversation, type OpsSupportDetail } from '../../src/machines/ops-support-conversation.flow';
 import type { SupportMessage } from '../../src/machines/support-thread';
 import { alertText, expectBusy, expectReady, press } from './dom';
+import { chooseFile, imageFile } from './kyc-fixtures';
 import { settle, type FakeWire } from './harness';
 import { memoryStorage, operator, renderConsole } from './ops-fixtures';
 import { modelPaths } from './run-model';
@@ -30,7 +32,7 @@ const conversation = (state: OpsSupportConversation['state'], over: Partial<OpsS
   id: 'sc_1', state, created_at: at, updated_at: at, user_id: 'us_1', user_email: 'ada@example.test', user_phone: null,
   last_text: 'Still nothing?', last_author: 'user', last_message_id: 'sm_2', ...over,
 });
-const msg = (id: string, author: SupportMessage['author'], text: string): SupportMessage => ({ id, conversation_id: 'sc_1', author, text, image: null, created_at: at });
+const msg = (id: string, author: SupportMessage['author'], text: string, image: string | null = null): SupportMessage => ({ id, conversation_id: 'sc_1', author, text, image, created_at: at });
 
 function detail(): OpsSupportDetail {
   return {
@@ -109,13 +111,13 @@ const paths = modelPaths({
     },
     '0.opsSupportConversation.loading.failed': () => wire.refuse('opsSupportDetail', 4300, 'Not found'),
     RETRY: () => press('Try again'),
-    'ANSWER [answerable] [hasText] [textWithinBound]': async () => {
+    'ANSWER [answerable] [hasContent] [textWithinBound]': async () => {
       await typeAnswer(`\n${reply}  `);
       // Typing clears the reason an earlier answer was held back.
       expect(screen.queryByText(/Please write a message|at most 2000 characters/)).toBeNull();
       await press('Send the answer');
     },
-    'ANSWER [answerable] [hasText] [otherwise]': async () => {
+    'ANSWER [answerable] [hasContent] [otherwise]': async () => {
       await typeAnswer('y'.repeat(2001));
       await press('Send the answer');
       expect(screen.getByText('A message can have at most 2000 characters')).toBeTruthy();
@@ -154,7 +156,7 @@ const paths = modelPaths({
     },
   },
   // An empty or too long answer stays in idle with its reason: walk on from each (a good answer after it clears it).
-  scenarios: [['RENDER', '0.opsSupportConversation.loading.done', 'ANSWER [answerable] [otherwise]'], ['RENDER', '0.opsSupportConversation.loading.done', 'ANSWER [answerable] [hasText] [otherwise]']],
+  scenarios: [['RENDER', '0.opsSupportConversation.loading.done', 'ANSWER [answerable] [otherwise]'], ['RENDER', '0.opsSupportConversation.loading.done', 'ANSWER [answerable] [hasContent] [otherwise]']],
 });
 
 describe('console: one support conversation (model paths)', () => {
@@ -193,5 +195,27 @@ describe('console: one support conversation, beyond the chart', () => {
     expect(badge()).toBe('Waiting for support');
     expectReady('Send the answer');
     expectReady('Close the conversation');
+  });
+
+  it('waits for an attached image, then answers with it alone and empties the slot', async () => {
+    await openConsole();
+    // Images are fetched with the operator's session; the fake wire answers them at once.
+    Object.assign(wire.client, { download: async () => new Blob([new Uint8Array(8)], { type: 'image/png' }) });
+    await wire.answer('opsSupportDetail', detail());
+    await chooseFile('Attach an image (optional)', imageFile('steps.png'));
+    expect(wire.pending('opsSupportUploadImage').params).toEqual({ id: 'sc_1', file: 'steps.png' });
+    await press('Send the answer');
+    expect(screen.getByText('Please wait until the image has uploaded.')).toBeTruthy();
+    expect(wire.callsOf('opsSupportAnswer')).toHaveLength(0);
+    await wire.answer('opsSupportUploadImage', { id: 'up_s1', purpose: 'supportReply', content_type: 'image/png', size: 8, width: 1, height: 1, created_at: at });
+    await press('Send the answer');
+    expect(wire.pending('opsSupportAnswer').params).toEqual({ id: 'sc_1', after: 'sm_2', image: 'up_s1' });
+    await wire.answer('opsSupportAnswer', {
+      conversation: conversation('answered', { last_message_id: 'sm_3', last_text: '', last_author: 'staff' }), message: msg('sm_3', 'staff', '', 'up_s1'),
+    });
+    const last = screen.getAllByTestId('support-message').at(-1)!;
+    expect(last.textContent).toContain('Support');
+    await vi.waitFor(() => expect(within(last).getByRole('img', { name: 'Attached image' })).toBeTruthy());
+    expect(screen.getByText('Drop an image here, or click to choose one')).toBeTruthy();
   });
 });

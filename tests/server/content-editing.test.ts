@@ -2,7 +2,8 @@
 // an editor or an admin saves a text in one language as a new version, the public calls serve it at
 // once, the history keeps every version with who and when, a restore is a new version, and every
 // edit is audit-logged. A reviewer or a user cannot edit, an editor can do nothing else in the
-// console, and a refused save (bad input, a stale version) changes nothing.
+// console, and a refused save (bad input, a stale version) changes nothing. Editors add help
+// articles and notices (English first, the rest missing) and take them off the site and back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { languages } from '../../api/languages';
@@ -40,7 +41,7 @@ describe('the content list', () => {
     const res = await server.call('web/opsContentList', {}, { token: editor });
     expect(res.code, res.message).toBe(0);
     const about = res.data.find((t: { id: number }) => t.id === ABOUT);
-    expect(about).toEqual({ id: ABOUT, kind: 'page', title: 'About {site}', filled: [...languages], missing: [] });
+    expect(about).toEqual({ id: ABOUT, kind: 'page', title: 'About {site}', published: true, filled: [...languages], missing: [] });
     expect(new Set(res.data.map((t: { kind: string }) => t.kind))).toEqual(new Set(['page', 'help', 'notice', 'banner']));
   });
 
@@ -182,5 +183,88 @@ describe('who may edit', () => {
       expect((await server.call(name, {}, { token: editor })).code, `${name} as an editor`).toBe(4301);
     }
     expect((await server.call('web/opsApproveWithdraw', { id: 'wd_x' }, { token: editor })).code).toBe(4301);
+  });
+});
+
+describe('adding help articles and notices, and taking them off the site', () => {
+  const publicHelp = async (lang: string) => (await server.call('web/getTextsList', { kind: 'help' }, { lang })).data as { id: number; title: string; lang: string }[];
+  const publicNotices = async () => (await server.call('web/getGG', {}, { lang: 'de' })).data as { id: number; title: string; lang: string }[];
+
+  it('adds a help article in English as version 1, missing in the other languages, listed last and audit-logged', async () => {
+    const editor = await operatorToken(server, 'editor');
+    const res = await server.call('web/opsCreateText', { kind: 'help', title: 'How to read a statement', body: 'Open Funds, then Records.' }, { token: editor });
+    expect(res.code, res.message).toBe(0);
+    const d = res.data;
+    expect(d).toMatchObject({ kind: 'help', published: true, texts: [{ lang: 'en', title: 'How to read a statement', version: 1 }] });
+    expect(d.missing).toEqual(languages.filter((l) => l !== 'en'));
+    expect(d.history).toEqual([expect.objectContaining({ lang: 'en', version: 1, restored_from: null })]);
+    const help = await publicHelp('fr');
+    expect(help.at(-1)).toEqual({ id: d.id, title: 'How to read a statement', lang: 'en' });
+    expect((await auditOf(`${d.id}:en`)).map((a) => [a.action, a.reason])).toEqual([['createText', 'help: version 1']]);
+    // A translation is then an ordinary save of a missing language.
+    const fr = await server.call('web/opsSaveText', { id: d.id, text_lang: 'fr', version: 0, title: 'Lire un relevé', body: 'Ouvrez Fonds, puis Historique.' }, { token: editor });
+    expect(fr.code, fr.message).toBe(0);
+    expect((await publicHelp('fr')).at(-1)).toEqual({ id: d.id, title: 'Lire un relevé', lang: 'fr' });
+  });
+
+  it('adds a notice that members see first, and gives every new text an id of its own', async () => {
+    const editor = await operatorToken(server, 'editor');
+    const one = (await server.call('web/opsCreateText', { kind: 'notice', title: 'Maintenance on Sunday', body: 'From 02:00 to 03:00 UTC.' }, { token: editor })).data;
+    const two = (await server.call('web/opsCreateText', { kind: 'notice', title: 'Maintenance done', body: 'All services are back.' }, { token: editor })).data;
+    expect(two.id).toBeGreaterThan(one.id);
+    const notices = await publicNotices();
+    expect(notices.slice(0, 2).map((n) => [n.id, n.title, n.lang])).toEqual([[two.id, 'Maintenance done', 'en'], [one.id, 'Maintenance on Sunday', 'en']]);
+  });
+
+  it('refuses other kinds, a missing title or body, and callers who are not editors, adding nothing', async () => {
+    const editor = await operatorToken(server, 'editor');
+    const reviewer = await operatorToken(server, 'reviewer');
+    const user = await newUser(server);
+    const before = await snapshot();
+    for (const [params, token, code] of [
+      [{ kind: 'page', title: 'T', body: 'B' }, editor, 4000],
+      [{ kind: 'banner', title: 'T', body: 'B' }, editor, 4000],
+      [{ kind: 'help', title: ' ', body: 'B' }, editor, 4671],
+      [{ kind: 'help', title: 'T', body: '' }, editor, 4672],
+      [{ kind: 'help', title: 'T', body: 'B' }, reviewer, 4301],
+      [{ kind: 'help', title: 'T', body: 'B' }, user.token, 2000],
+    ] as const) {
+      const res = await server.call('web/opsCreateText', params, { token, lang: 'pl' });
+      expect(res.code, JSON.stringify(params)).toBe(code);
+      expect(res.message).not.toBe('');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes a help article off the site and puts it back, keeping its texts and versions, audit-logged', async () => {
+    const editor = await operatorToken(server, 'editor');
+    const created = (await server.call('web/opsCreateText', { kind: 'help', title: 'Old fees', body: 'Fees before 2027.' }, { token: editor })).data;
+    const off = await server.call('web/opsSetTextPublished', { id: created.id, published: 'false' }, { token: editor });
+    expect(off.code, off.message).toBe(0);
+    expect(off.data.published).toBe(false);
+    expect((await publicHelp('en')).map((t) => t.id)).not.toContain(created.id);
+    expect((await server.call('web/getText', { id: created.id }, { lang: 'en' })).code).toBe(4300);
+    const list = await server.call('web/opsContentList', {}, { token: editor });
+    expect(list.data.find((t: { id: number }) => t.id === created.id)).toMatchObject({ published: false });
+    // Twice is refused: it is already off the site.
+    expect((await server.call('web/opsSetTextPublished', { id: created.id, published: 'false' }, { token: editor })).code).toBe(4670);
+
+    const back = await server.call('web/opsSetTextPublished', { id: created.id, published: 'true' }, { token: editor });
+    expect(back.data).toMatchObject({ published: true, texts: [{ lang: 'en', title: 'Old fees', version: 1 }] });
+    expect((await server.call('web/getText', { id: created.id }, { lang: 'en' })).data.title).toBe('Old fees');
+    // Both steps are logged (within one millisecond their rows have no order among them).
+    expect((await auditOf(String(created.id))).map((a) => a.action).sort()).toEqual(['publishText', 'unpublishText']);
+  });
+
+  it('keeps fixed parts of the site on it, and refuses an unknown text', async () => {
+    const editor = await operatorToken(server, 'editor');
+    const before = await snapshot();
+    const res = await server.call('web/opsSetTextPublished', { id: ABOUT, published: 'false' }, { token: editor, lang: 'pl' });
+    expect(res.code).toBe(4915);
+    expect(res.message).toBe(pl['error.textFixed']);
+    expect((await server.call('web/opsSetTextPublished', { id: 424242, published: 'false' }, { token: editor })).code).toBe(4300);
+    expect((await server.call('web/opsSetTextPublished', { id: ABOUT, published: 'maybe' }, { token: editor })).code).toBe(4000);
+    expect(await snapshot()).toEqual(before);
+    expect((await server.call('web/getText', { id: ABOUT }, { lang: 'en' })).code).toBe(0);
   });
 });

@@ -138,9 +138,10 @@ describe('web/getText', () => {
     expect(res.code).toBe(0);
     expect(res.data.title).toBe('Only in English');
     expect(res.data.content).toBe(`Listed assets: ${await listedAssets()}.`);
-    const list = (await server.call('web/getTextsList', { kind: 'help' }, { lang: 'jp' })).data as { id: number; title: string }[];
-    expect(list.find((t) => t.id === 9001)?.title).toBe('Only in English');
-    expect(list.find((t) => t.id === 101)?.title).toBe('登録方法');
+    const list = (await server.call('web/getTextsList', { kind: 'help' }, { lang: 'jp' })).data as { id: number; title: string; lang: string }[];
+    // The list says which language each title is in, so the page can mark the English one.
+    expect(list.find((t) => t.id === 9001)).toEqual({ id: 9001, title: 'Only in English', lang: 'en' });
+    expect(list.find((t) => t.id === 101)).toEqual({ id: 101, title: '登録方法', lang: 'jp' });
   });
 
   it.each([['ar', ar], ['jp', jp], ['tw', tw]] as const)('answers an unknown id with notFound in %s', async (lang, catalog) => {
@@ -192,12 +193,12 @@ describe('lists of texts', () => {
     expect(res.code).toBe(0);
     const ids = (res.data as { id: number }[]).map((t) => t.id);
     expect(ids.slice(0, 6)).toEqual([101, 102, 103, 104, 105, 106]);
-    expect(res.data[0]).toEqual({ id: 101, title: 'كيفية التسجيل' });
+    expect(res.data[0]).toEqual({ id: 101, title: 'كيفية التسجيل', lang: 'ar' });
   });
 
   it('lists the footer pages', async () => {
     const res = await server.call('web/getTextsList', { kind: 'page' }, { lang: 'tw' });
-    expect(res.data).toEqual([{ id: 1, title: '關於Meridian Exchange' }, { id: 3, title: '使用者協議' }, { id: 5, title: '隱私權政策' }]);
+    expect(res.data).toEqual([{ id: 1, title: '關於Meridian Exchange', lang: 'tw' }, { id: 3, title: '使用者協議', lang: 'tw' }, { id: 5, title: '隱私權政策', lang: 'tw' }]);
   });
 
   it('answers the home banners with their links', async () => {

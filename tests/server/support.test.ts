@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './harness';
 import { noRateLimit } from './auth-fixtures';
 import { createUser } from './funds-fixtures';
 import { operatorToken } from './withdraw-fixtures';
-import { fetchFile, uploaded } from './upload-client';
+import { fetchFile, upload, uploaded, uploadTo } from './upload-client';
 import { pngImage } from './image-fixtures';
 import { connectWs } from './ws-client';
 import { ManualClock } from '../../server/platform';
@@ -196,6 +196,49 @@ describe('who may read what', () => {
     expect((await fetchFile(server, 'web/opsGetUpload', idDoc, support)).envelope?.code).toBe(businessErrors.notFound);
     // An image of one's own may be sent by nobody else.
     expect((await send(b.token, { image })).code).toBe(businessErrors.uploadMissing);
+  });
+
+  it('serves an image staff attach to an answer to that member and to staff only, once sent', async () => {
+    const a = await member();
+    const b = await member('other');
+    const opened = (await send(a.token, { text: 'Where do I find my address?' })).data;
+    const id = opened.conversation.id;
+    const staffUpload = (token: string, conversation = id) => uploadTo(server, 'web/opsSupportUploadImage', { id: conversation }, token, pngImage(24, 24, 3));
+    const up = await staffUpload(support);
+    expect(up.code, up.message).toBe(0);
+    expect(up.data.purpose).toBe('supportReply');
+    const image = up.data.id as string;
+    // Not sent yet: the member cannot see it, by either call.
+    expect((await fetchFile(server, 'web/supportImage', image, a.token)).envelope?.code).toBe(businessErrors.notFound);
+    expect((await fetchFile(server, 'web/getUpload', image, a.token)).envelope?.code).toBe(businessErrors.notFound);
+    // Only its uploader attaches it; the member cannot send it as theirs.
+    expect((await server.call('web/opsSupportAnswer', { id, after: opened.message.id, image }, { token: admin })).code).toBe(businessErrors.uploadMissing);
+    expect((await send(a.token, { image })).code).toBe(businessErrors.uploadMissing);
+
+    const auditBefore = await count('ops_audit_log');
+    const sent = await server.call('web/opsSupportAnswer', { id, after: opened.message.id, image }, { token: support });
+    expect(sent.code, sent.message).toBe(0);
+    expect(sent.data.message).toMatchObject({ author: 'staff', text: '', image });
+    expect(await count('ops_audit_log')).toBe(auditBefore + 1);
+    expect((await detail(support, id)).data.decisions.at(-1).reason).toBe(`[image ${image}]`);
+
+    const seen = await fetchFile(server, 'web/supportImage', image, a.token);
+    expect(seen.status).toBe(200);
+    expect(seen.type).toMatch(/^image\//);
+    expect((await mine(a.token)).messages.at(-1)).toMatchObject({ author: 'staff', image });
+    // The member's own image comes through the same call; nobody else reads either through it.
+    const own = await uploaded(server, a.token, pngImage(16, 16, 5), { purpose: 'supportImage' });
+    await send(a.token, { image: own });
+    expect((await fetchFile(server, 'web/supportImage', own, a.token)).status).toBe(200);
+    expect((await fetchFile(server, 'web/supportImage', image, b.token)).envelope?.code).toBe(businessErrors.notFound);
+    expect((await fetchFile(server, 'web/supportImage', own, b.token)).envelope?.code).toBe(businessErrors.notFound);
+    expect((await fetchFile(server, 'web/opsGetUpload', image, support)).type).toMatch(/^image\//);
+    expect((await fetchFile(server, 'web/opsGetUpload', image, reviewer)).type).toMatch(/^image\//);
+
+    // Reviewers do not answer members; no conversation, no upload; members do not upload staff images.
+    expect((await staffUpload(reviewer)).code).toBe(businessErrors.supportStaffOnly);
+    expect((await staffUpload(support, 'sc_nothing')).code).toBe(businessErrors.notFound);
+    expect((await upload(server, a.token, pngImage(), { purpose: 'supportReply' })).code).toBe(businessErrors.invalidInput);
   });
 
   it('keeps support staff out of reviews and settings, and reviewers out of support', async () => {

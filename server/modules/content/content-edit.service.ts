@@ -3,14 +3,19 @@
 // conditional update (a save against an older version changes nothing and says so), the version is
 // kept in text_versions, and the edit is audit-logged with who and which version. A restore is a
 // save of an earlier version's words. A language with no row is reported missing, never filled in.
+// Editors also add help articles and notices (in English first, the fallback of every language) and
+// take them off the site or put them back; their rows and versions stay, and each step is audit-logged.
 import type { DataOf } from '../../../api/endpoint';
-import type { contentEditEndpoints } from '../../../api/endpoints/content-edit';
+import { creatableTextKinds, type contentEditEndpoints } from '../../../api/endpoints/content-edit';
 import { isLang, languages, type Lang } from '../../../api/languages';
 import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
 import { auditDecision, type AuthedOperator } from '../ops/operators';
 import { currentFacts } from './content.service';
-import { allTextRows, findVersion, insertIfMissing, insertVersion, operatorEmails, textRowsOf, updateIfVersion, versionsOf } from './content-edit.store';
+import {
+  allTextRows, findVersion, insertIfMissing, insertText, insertVersion, nextSort, nextTextId, operatorEmails, republish, textRowsOf, unpublish,
+  unpublishedIds, updateIfVersion, versionsOf,
+} from './content-edit.store';
 
 type Data<K extends keyof typeof contentEditEndpoints> = DataOf<(typeof contentEditEndpoints)[K]>;
 type EditDeps = Pick<Deps, 'db' | 'clock' | 'ids'>;
@@ -29,10 +34,11 @@ const missingOf = (filled: Set<string>) => languages.filter((l) => !filled.has(l
 export async function contentList(deps: Pick<Deps, 'db'>): Promise<Data<'opsContentList'>> {
   const byId = new Map<bigint, Awaited<ReturnType<typeof allTextRows>>>();
   for (const row of await allTextRows(deps.db)) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+  const hidden = await unpublishedIds(deps.db);
   return [...byId.values()].map((rows) => {
     const filled = langsOf(rows);
     return {
-      id: Number(rows[0].id), kind: rows[0].kind,
+      id: Number(rows[0].id), kind: rows[0].kind, published: !hidden.has(rows[0].id),
       title: (rows.find((r) => r.lang === 'en') ?? rows[0]).title,
       filled: languages.filter((l) => filled.has(l)), missing: missingOf(filled),
     };
@@ -47,7 +53,7 @@ export async function contentDetail(deps: Pick<Deps, 'db'>, id: number): Promise
   const who = (by: string) => emails.get(by) ?? by;
   const ordered = languages.flatMap((l) => rows.filter((r) => r.lang === l));
   return {
-    id, kind: rows[0].kind,
+    id, kind: rows[0].kind, published: !(await unpublishedIds(deps.db, [BigInt(id)])).has(BigInt(id)),
     texts: ordered.map((r) => ({ lang: r.lang as Lang, title: r.title, body: r.body, version: Number(r.version), updated_at: Number(r.updated_at), updated_by: who(r.updated_by) })),
     missing: missingOf(langsOf(rows)),
     history: versions.filter((v) => isLang(v.lang)).map((v) => ({
@@ -97,4 +103,37 @@ export async function restoreText(deps: EditDeps, operator: AuthedOperator, para
   const old = await findVersion(deps.db, BigInt(params.id), params.text_lang, BigInt(params.restore));
   if (!old) fail('notFound');
   return writeVersion(deps, operator, { id: params.id, lang: params.text_lang, version: params.version, title: old.title, body: old.body, restoredFrom: params.restore });
+}
+
+/** Adds a help article or notice in English as its version 1, placed after the others of its kind. */
+export async function createText(deps: EditDeps, operator: AuthedOperator, params: { kind: (typeof creatableTextKinds)[number]; title: string; body: string }) {
+  mustEdit(operator);
+  const at = BigInt(deps.clock.now());
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const next = await nextTextId(trx);
+    await insertText(trx, { id: next, lang: 'en', kind: params.kind, title: params.title, body: params.body, sort: await nextSort(trx, params.kind), at, by: operator.id });
+    await insertVersion(trx, { text_id: next, lang: 'en', version: 1n, title: params.title, body: params.body, created_at: at, created_by: operator.id, restored_from: null });
+    await auditDecision(deps, trx, { operatorId: operator.id, action: 'createText', entityType: TEXT_ENTITY, entityId: `${next}:en`, reason: `${params.kind}: version 1` });
+    return next;
+  });
+  return contentDetail(deps, Number(id));
+}
+
+const removable: readonly string[] = creatableTextKinds;
+
+/** Takes a help article or notice off the site, or puts it back; other kinds are fixed parts of the site. */
+export async function setTextPublished(deps: EditDeps, operator: AuthedOperator, params: { id: number; published: boolean }) {
+  mustEdit(operator);
+  const id = BigInt(params.id);
+  await deps.db.transaction().execute(async (trx) => {
+    const rows = await textRowsOf(trx, id);
+    if (rows.length === 0) fail('notFound');
+    if (!removable.includes(rows[0].kind)) fail('textFixed');
+    const changed = params.published ? await republish(trx, id) : await unpublish(trx, id, operator.id, BigInt(deps.clock.now()));
+    if (!changed) fail('textChanged');
+    await auditDecision(deps, trx, {
+      operatorId: operator.id, action: params.published ? 'publishText' : 'unpublishText', entityType: TEXT_ENTITY, entityId: String(params.id), reason: null,
+    });
+  });
+  return contentDetail(deps, params.id);
 }

@@ -78,7 +78,7 @@ export async function textById(deps: Pick<Deps, 'db'>, lang: Lang, id: number): 
 export async function textTitles(deps: Pick<Deps, 'db'>, lang: Lang, kind: 'help' | 'page'): Promise<Data<'getTextsList'>> {
   const rows = pickLanguage(await listTextRows(deps.db, kind, withFallback(lang)), lang);
   const facts = await currentFacts(deps);
-  return rows.map((r) => ({ id: Number(r.id), title: fillFacts(r.title, facts) }));
+  return rows.map((r) => ({ id: Number(r.id), title: fillFacts(r.title, facts), lang: r.lang as Lang }));
 }
 
 export async function banners(deps: Pick<Deps, 'db'>, lang: Lang): Promise<Data<'getBanner'>> {

@@ -19,14 +19,18 @@ export interface TextRow {
 
 const columns = ['id', 'lang', 'kind', 'title', 'body', 'link', 'sort', 'updated_at'] as const;
 
-/** Every language row of one text among `langs`. */
+/** Texts members see: not taken off the site by an editor. */
+const published = (db: Executor) => db.selectFrom('texts').select(columns)
+  .where(({ not, exists, selectFrom }) => not(exists(selectFrom('unpublished_texts').select('unpublished_texts.text_id').whereRef('unpublished_texts.text_id', '=', 'texts.id'))));
+
+/** Every language row of one published text among `langs`. */
 export function findTextRows(db: Executor, id: bigint, langs: string[]): Promise<TextRow[]> {
-  return db.selectFrom('texts').select(columns).where('id', '=', id).where('lang', 'in', langs).execute();
+  return published(db).where('id', '=', id).where('lang', 'in', langs).execute();
 }
 
-/** Every language row of the texts of one kind among `langs`, in display order. */
+/** Every language row of the published texts of one kind among `langs`, in display order. */
 export function listTextRows(db: Executor, kind: TextKind, langs: string[]): Promise<TextRow[]> {
-  return db.selectFrom('texts').select(columns)
+  return published(db)
     .where('kind', '=', kind).where('lang', 'in', langs)
     .orderBy('sort').orderBy('id').execute();
 }

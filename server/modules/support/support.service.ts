@@ -1,5 +1,5 @@
 // Support conversations: the member writes (text and/or an image of their own), staff answer with
-// text and close. Each check-and-act is one transaction: a message takes the conversation's next
+// text and/or an image they uploaded for that conversation, and close. Each check-and-act is one transaction: a message takes the conversation's next
 // number and moves it on its chart with a conditional update, so two staff answering at once cannot
 // both answer the same message (the second is told someone wrote meanwhile), and a member's rate
 // limit counts every message. Staff actions are audit-logged in the same transaction; the stream
@@ -13,11 +13,12 @@ import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
 import type { AuthedOperator } from '../ops/operators';
 import { decideAudited, reviewHistory } from '../ops/review-decisions';
-import { claimOwnUploads } from '../uploads/uploads.service';
+import type { UploadedFile } from '../../../api/endpoint';
+import { claimOwnUploads, claimStaffUpload, saveImageUpload, uploadFile } from '../uploads/uploads.service';
 import { passedLevels } from '../kyc/kyc-requirements';
 import {
   advanceConversation, conversationOfUser, conversationsInState, eventsOf, findConversation, insertConversationOnce, insertEvent,
-  insertMessage, lockUser, memberOf, messagesOf, moveConversation, openItemsOf, staffConversation, SUPPORT_ENTITY, userMessagesSince,
+  imageInConversationOf, insertMessage, lockUser, memberOf, messagesOf, moveConversation, openItemsOf, staffConversation, SUPPORT_ENTITY, userMessagesSince,
   type ConversationRow, type MessageRow,
 } from './support.store';
 import { conversationView, messageView, staffConversationView } from './support-views';
@@ -110,17 +111,34 @@ async function refusalFor(trx: Transaction<Database>, id: string): Promise<never
   return fail(now?.state === 'closed' ? 'supportClosed' : 'supportChanged');
 }
 
-export async function answerConversation(deps: SupportDeps, operator: AuthedOperator, input: { id: string; after: string; text: string }) {
+/** An image attached to a message of the member's own conversation; any other answers not found. */
+export async function memberSupportImage(deps: Pick<Deps, 'db' | 'uploads'>, userId: string, uploadId: string) {
+  if (!(await imageInConversationOf(deps.db, userId, uploadId))) fail('notFound');
+  return uploadFile(deps, uploadId);
+}
+
+/** Staff upload an image for an answer: owned by the conversation's member, attachable only by its uploader. */
+export async function staffUploadImage(deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'uploads'>, operator: AuthedOperator, input: { id: string; file: UploadedFile }) {
   mustBeStaff(operator);
+  const c = (await findConversation(deps.db, input.id)) ?? fail('notFound');
+  return saveImageUpload(deps, { ownerId: c.user_id, purpose: 'supportReply', file: input.file, operatorId: operator.id });
+}
+
+export async function answerConversation(deps: SupportDeps, operator: AuthedOperator, input: { id: string; after: string; text?: string; image?: string }) {
+  mustBeStaff(operator);
+  const text = input.text ?? '';
+  if (!text && !input.image) fail('supportMessageEmpty');
   let message: MessageRow | null = null;
-  const moved = await decideAudited(deps, operator, SUPPORT_ENTITY, input.text, async (trx, actor) => {
+  const note = input.image ? `${text}${text ? ' ' : ''}[image ${input.image}]` : text;
+  const moved = await decideAudited(deps, operator, SUPPORT_ENTITY, note, async (trx, actor) => {
     const c = (await findConversation(trx, input.id)) ?? fail('notFound');
     if (c.state === 'closed') fail('supportClosed');
+    if (input.image) await claimStaffUpload(trx, operator.id, c.user_id, input.image);
     const to = canMove(chart, c.state, { type: 'ANSWER' }) ? mustMove(chart, c.state, { type: 'ANSWER' }) : c.state;
     const now = deps.clock.now();
     const messageId = deps.ids.next('sm');
     const next = (await advanceConversation(trx, c.id, { messageId, state: to, now }, { states: [c.state], lastMessageId: input.after })) ?? await refusalFor(trx, c.id);
-    message = { id: messageId, conversation_id: c.id, seq: BigInt(next.messages), user_id: null, operator_id: operator.id, text: input.text, upload_id: null, created_at: BigInt(now) };
+    message = { id: messageId, conversation_id: c.id, seq: BigInt(next.messages), user_id: null, operator_id: operator.id, text, upload_id: input.image ?? null, created_at: BigInt(now) };
     await insertMessage(trx, message);
     if (to !== c.state) await insertEvent(trx, { id: deps.ids.next('le'), entityId: c.id, from: c.state, to, event: 'ANSWER', actor, reason: null, now });
     return { moved: next, action: 'support.answer' };

@@ -58,6 +58,13 @@ export async function findMessage(db: Executor, id: string) {
   return db.selectFrom('support_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether `uploadId` is attached to a message of the member's own conversation (theirs or staff's). */
+export async function imageInConversationOf(db: Executor, userId: string, uploadId: string) {
+  const row = await db.selectFrom('support_messages as m').innerJoin('support_conversations as c', 'c.id', 'm.conversation_id')
+    .select('m.id').where('c.user_id', '=', userId).where('m.upload_id', '=', uploadId).limit(1).executeTakeFirst();
+  return !!row;
+}
+
 /** Messages the member wrote since `since`, for the rate limit. */
 export async function userMessagesSince(db: Executor, userId: string, since: number) {
   const row = await db.selectFrom('support_messages').select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))

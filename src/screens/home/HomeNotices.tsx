@@ -1,9 +1,11 @@
-// The latest notices (web/getGG), newest first, each opening on the notices page.
+// The latest notices (web/getGG), newest first, each opening on the notices page; one shown in
+// English for want of a translation is marked so.
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useContent } from '../../app/use-content';
 import { ContentState } from '../../components/feedback/ContentState';
+import { InEnglishMark } from '../../components/content/InEnglishMark';
 
 const shownOnHome = 4;
 
@@ -32,7 +34,7 @@ export function HomeNotices() {
               {items.slice(0, shownOnHome).map((notice) => (
                 <Link asChild key={notice.id} display="block" py="2.5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} _hover={{ textDecoration: 'none', color: 'brand.fg' }}>
                   <RouterLink to={`/notice?id=${notice.id}`}>
-                    <Text lineClamp={1}>{notice.title}</Text>
+                    <HStack gap="2" justify="space-between"><Text lineClamp={1}>{notice.title}</Text><InEnglishMark lang={notice.lang} /></HStack>
                     <Text fontSize="xs" color="fg.subtle">
                       <FormattedDate value={notice.updated_at} dateStyle="medium" />
                     </Text>

@@ -1,5 +1,5 @@
 // /news: my messages, newest first, unread ones marked, each opening its detail; new ones arrive
-// live on top. A view of the list flow.
+// live on top; a notice shown in English for want of a translation is marked so. A view of the list flow.
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
@@ -8,11 +8,17 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { newsListEvents, selectNews, selectNewsStage, type NewsMessage } from '../../machines/news-list.flow';
-import { NewsTitle } from './news-text';
+import { InEnglishMark } from '../../components/content/InEnglishMark';
+import { useSessionSelector } from '../../app/platform-context';
+import { selectLang } from '../../machines/session.selectors';
+import type { Lang } from '../../../api/languages';
+import { NewsTitle, noticeIn } from './news-text';
 import { useNewsList } from './use-news';
 
 function NewsRow({ message }: { message: NewsMessage }) {
   const unread = message.state === 'unread';
+  const lang = useSessionSelector(selectLang) as Lang;
+  const shownIn = message.kind === 'notice' ? noticeIn(message, lang).text?.lang : undefined;
   return (
     <Box
       asChild borderWidth="1px" rounded="lg" p="3" bg={unread ? 'bg.emphasized' : 'bg.panel'} _hover={{ borderColor: 'border.emphasized' }}
@@ -22,6 +28,7 @@ function NewsRow({ message }: { message: NewsMessage }) {
         <Flex gap="2" wrap="wrap" align="center" justify="space-between">
           <Text fontWeight={unread ? 'semibold' : 'normal'} minW="0" overflowWrap="anywhere"><NewsTitle message={message} /></Text>
           <Flex gap="2" align="center">
+            <InEnglishMark lang={shownIn as Lang | undefined} />
             {unread && <Badge colorPalette="brand"><FormattedMessage id="news.unread" defaultMessage="Unread" /></Badge>}
             <Text fontSize="sm" color="fg.muted"><FormattedDate value={message.created_at} dateStyle="medium" timeStyle="short" /></Text>
           </Flex>

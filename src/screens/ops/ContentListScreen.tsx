@@ -1,6 +1,6 @@
 // /ops/content (content editors and admins): every editable text by kind, with its English title
-// and which of the 12 languages are filled or missing; each opens its edit page. A view of the ops
-// queue chart, loading the content list.
+// and which of the 12 languages are filled or missing, and whether it is off the site; each opens its
+// edit page, and a new help article or notice starts here. A view of the ops queue chart, loading the content list.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
@@ -32,7 +32,10 @@ export default function ContentListScreen() {
     <Stack gap="4">
       <HStack justify="space-between">
         <Heading as="h1" size="xl">{title}</Heading>
-        <Button size="sm" variant="outline" onClick={events.refresh}><FormattedMessage id="ops.queue.refresh" defaultMessage="Refresh" /></Button>
+        <HStack gap="2">
+          <Button asChild size="sm" colorPalette="brand"><Link to="/ops/content/new"><FormattedMessage id="ops.content.new" defaultMessage="New help article or notice" /></Link></Button>
+          <Button size="sm" variant="outline" onClick={events.refresh}><FormattedMessage id="ops.queue.refresh" defaultMessage="Refresh" /></Button>
+        </HStack>
       </HStack>
       <Text color="fg.muted">
         <FormattedMessage
@@ -52,7 +55,10 @@ export default function ContentListScreen() {
         {items.map((item) => (
           <Table.Row key={item.id} data-text={item.id}>
             <Table.Cell>{intl.formatMessage(textKindNames[item.kind])}</Table.Cell>
-            <Table.Cell>{item.title}</Table.Cell>
+            <Table.Cell>
+              {item.title}
+              {!item.published && <Badge ms="2" colorPalette="gray" data-testid="text-unpublished"><FormattedMessage id="ops.content.offSite" defaultMessage="Off the site" /></Badge>}
+            </Table.Cell>
             <Table.Cell>
               <HStack gap="1" wrap="wrap">
                 <Text fontSize="sm">

@@ -1,7 +1,8 @@
 // /ops/support/:id: one support conversation for staff. The messages, live; who the member is, how
-// far verified and what of theirs waits (never a password or code); answering with text; closing;
+// far verified and what of theirs waits (never a password or code); answering with text and an
+// image; closing;
 // the timeline and the audit log. A view of the support conversation flow.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Badge, Box, Button, Card, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,13 +11,15 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { useMessageText } from '../../components/forms/use-message-text';
+import { ImageDropField } from '../../components/forms/ImageDropField';
+import { selectUploadStage } from '../../machines/kyc-upload.flow';
 import {
   opsSupportConversationEvents, selectCanClose, selectOpsSupport, selectOpsSupportStage, type OpsSupportConversationActor, type OpsSupportDetail,
 } from '../../machines/ops-support-conversation.flow';
 import { MessageBubble, SupportStateBadge, supportStateName } from '../support/support-parts';
 import { ReviewTimeline, When } from './ops-review-parts';
 import { ReviewerImage } from './ReviewerImage';
-import { useSupportConversationFlow } from './use-ops-support-flows';
+import { useAnswerImageSlot, useSupportConversationFlow } from './use-ops-support-flows';
 
 const levelNames = {
   junior: { id: 'userCentre.juniorVerification', defaultMessage: 'Junior verification' },
@@ -50,6 +53,15 @@ function Member({ member }: { member: OpsSupportDetail['member'] }) {
   );
 }
 
+/** The answer's image slot, started afresh (by its key) after each answer that went out. */
+function ImageSlot({ flow, conversationId }: { flow: OpsSupportConversationActor; conversationId: string }) {
+  const intl = useIntl();
+  const slot = useAnswerImageSlot(flow, conversationId);
+  const uploading = useSelector(slot, selectUploadStage) === 'uploading';
+  useEffect(() => { flow.send({ type: 'UPLOADING', busy: uploading }); }, [flow, uploading]);
+  return <ImageDropField label={intl.formatMessage({ id: 'support.attach', defaultMessage: 'Attach an image (optional)' })} slot={slot} />;
+}
+
 function AnswerForm({ flow, busy }: { flow: OpsSupportConversationActor; busy: 'answering' | 'closing' | null }) {
   const intl = useIntl();
   const say = useMessageText();
@@ -67,10 +79,17 @@ function AnswerForm({ flow, busy }: { flow: OpsSupportConversationActor; busy: '
         <Field.Root invalid={!!problem}>
           <Field.Label><FormattedMessage id="support.ops.answerLabel" defaultMessage="Answer" /></Field.Label>
           <Textarea value={text} rows={4} onChange={(e) => events.text(e.target.value)} />
-          {problem && <Field.ErrorText>{say(problem)}</Field.ErrorText>}
+          {problem && (
+            <Field.ErrorText>
+              {problem === 'support.waitForUpload'
+                ? intl.formatMessage({ id: 'support.waitForUpload', defaultMessage: 'Please wait until the image has uploaded.' })
+                : say(problem)}
+            </Field.ErrorText>
+          )}
           <Field.HelperText><FormattedMessage id="support.ops.audited" defaultMessage="Every answer is kept in the audit log with your name." /></Field.HelperText>
         </Field.Root>
       )}
+      {!closed && detail && <ImageSlot key={detail.messages.filter((m) => m.author === 'staff').length} flow={flow} conversationId={detail.conversation.id} />}
       <RefusalAlert refusal={refusal} />
       <HStack gap="3" wrap="wrap">
         {!closed && <Button type="submit" loading={busy === 'answering'} loadingText={answer} disabled={busy !== null}>{answer}</Button>}

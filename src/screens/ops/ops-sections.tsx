@@ -20,6 +20,7 @@ import NewcoinsScreen from './NewcoinsScreen';
 
 // The sections of support staff, editors, notices, sweeps and proofs load on first use: most operators never open them.
 const ContentListScreen = lazy(() => import('./ContentListScreen'));
+const ContentCreateScreen = lazy(() => import('./ContentCreateScreen'));
 const ContentEditScreen = lazy(() => import('./ContentEditScreen'));
 const SupportQueueScreen = lazy(() => import('./SupportQueueScreen'));
 const SupportConversationScreen = lazy(() => import('./SupportConversationScreen'));
@@ -129,6 +130,7 @@ export const opsSections: OpsSection[] = [
     label: labels.content,
     routes: [
       { path: 'content', element: <ContentListScreen /> },
+      { path: 'content/new', element: <ContentCreateScreen /> },
       { path: 'content/:id', element: <ContentEditScreen /> },
     ],
     roles: ['editor', 'admin'],
