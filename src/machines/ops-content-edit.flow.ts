@@ -1,10 +1,11 @@
 // Editing one text in the console (/ops/content/:id): load the text in every language with its
 // history, pick a language, edit its title and body beside a preview, save it as a new version, or
-// restore an earlier version (a new version too). A missing language starts empty and is saved as
+// restore an earlier version (a new version too), or take a help article or notice off the site
+// and put it back. A missing language starts empty and is saved as
 // its first version. The server refuses a save against a version that is no longer current; the
 // draft is kept with the refusal so the editor can reload and edit again.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { contentEditEndpoints } from '../../api/endpoints/content-edit';
+import { creatableTextKinds, type contentEditEndpoints } from '../../api/endpoints/content-edit';
 import type { DataOf } from '../../api/endpoint';
 import type { Lang } from '../../api/languages';
 import { service } from './service';
@@ -23,7 +24,7 @@ export interface OpsContentEditContext {
   body: string;
   refusal: Refusal | null;
   /** What the last write did, shown until the next change: a save, or the version restored. */
-  done: { kind: 'saved' } | { kind: 'restored'; version: number } | null;
+  done: { kind: 'saved' } | { kind: 'restored'; version: number } | { kind: 'published' | 'unpublished' } | null;
   /** The version to restore while restoring. */
   restore: number | null;
   rtoken: string | null;
@@ -36,7 +37,11 @@ export type OpsContentEditEvent =
   | { type: 'TITLE_CHANGED'; value: string }
   | { type: 'BODY_CHANGED'; value: string }
   | { type: 'SAVE' }
-  | { type: 'RESTORE'; version: number };
+  | { type: 'RESTORE'; version: number }
+  | { type: 'SET_PUBLISHED'; published: boolean };
+
+/** Kinds an editor may take off the site (api/endpoints/content-edit.ts: creatableTextKinds). */
+export const canUnpublish = (kind: OpsTextDetail['kind']) => (creatableTextKinds as readonly string[]).includes(kind);
 
 /** The version a language shows now; 0 where it has no text yet. */
 export const currentVersion = (detail: OpsTextDetail | null, lang: Lang) => detail?.texts.find((t) => t.lang === lang)?.version ?? 0;
@@ -52,6 +57,7 @@ const machine = setup({
     loadText: service<OpsTextDetail, { id: number }>('loadText'),
     saveText: service<OpsTextDetail, { id: number; lang: Lang; version: number; title: string; body: string; rtoken: string }>('saveText'),
     restoreText: service<OpsTextDetail, { id: number; lang: Lang; version: number; restore: number; rtoken: string }>('restoreText'),
+    setPublished: service<OpsTextDetail, { id: number; published: boolean; rtoken: string }>('setPublished'),
   },
   actions: {
     takeDetail: assign(({ context }, params: { detail: OpsTextDetail }) => ({ detail: params.detail, ...draftOf(params.detail, context.lang), rtoken: null })),
@@ -60,6 +66,9 @@ const machine = setup({
     isVersionOfLang: ({ context }, params: { version: number }) =>
       params.version !== currentVersion(context.detail, context.lang)
       && (context.detail?.history ?? []).some((v) => v.lang === context.lang && v.version === params.version),
+    /** Only help articles and notices come and go; asking for the state it is in already does nothing. */
+    isPublishChange: ({ context }, params: { published: boolean }) =>
+      context.detail !== null && canUnpublish(context.detail.kind) && context.detail.published !== params.published,
   },
 });
 
@@ -94,9 +103,25 @@ export const opsContentEditFlow = machine.createMachine({
               target: 'restoring',
               actions: assign({ restore: ({ event }) => event.version, rtoken: null, done: null }),
             },
+            SET_PUBLISHED: {
+              guard: { type: 'isPublishChange', params: ({ event }) => ({ published: event.published }) },
+              target: 'publishing',
+              actions: assign({ rtoken: null, done: null, refusal: null }),
+            },
             RELOAD: { target: '#opsContentEdit.loading', actions: assign({ refusal: null, done: null }) },
           },
         },
+        publishing: submittingState(machine)('editing', {
+          src: 'setPublished',
+          input: ({ context }) => ({ id: context.id, published: !context.detail!.published, rtoken: context.rtoken! }),
+          onDone: {
+            target: 'editing',
+            actions: [
+              { type: 'takeDetail', params: ({ event }) => ({ detail: event.output }) },
+              assign(({ event }) => ({ done: { kind: event.output.published ? 'published' as const : 'unpublished' as const } })),
+            ],
+          },
+        }),
         saving: submittingState(machine)('editing', {
           src: 'saveText',
           input: ({ context }) => ({
@@ -141,7 +166,9 @@ export function connectContentEdit(s: Snapshot) {
     missing: detail?.missing.includes(lang) ?? false,
     version: currentVersion(detail, lang),
     history: (detail?.history ?? []).filter((v) => v.lang === lang),
-    busy: s.matches({ ready: 'saving' }) || s.matches({ ready: 'restoring' }),
+    busy: s.matches({ ready: 'saving' }) || s.matches({ ready: 'restoring' }) || s.matches({ ready: 'publishing' }),
+    /** null for the fixed kinds, which cannot leave the site. */
+    published: detail && canUnpublish(detail.kind) ? detail.published : null,
     refusal: s.context.refusal,
     done: s.context.done,
   };
@@ -156,5 +183,6 @@ export function opsContentEditEvents(flow: { send: (event: OpsContentEditEvent) 
     changeBody: (value: string) => flow.send({ type: 'BODY_CHANGED', value }),
     save: () => flow.send({ type: 'SAVE' }),
     restore: (version: number) => flow.send({ type: 'RESTORE', version }),
+    setPublished: (published: boolean) => flow.send({ type: 'SET_PUBLISHED', published }),
   };
 }

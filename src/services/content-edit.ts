@@ -16,6 +16,8 @@ export function contentEditServices(client: OpsClient) {
       (await client.call('opsSaveText', { id: input.id, text_lang: input.lang, version: input.version, title: input.title, body: input.body }, { signal, rtoken: input.rtoken, quiet: true })).data),
     restoreText: fromPromise<OpsTextDetail, { id: number; lang: Lang; version: number; restore: number; rtoken: string }>(async ({ input, signal }) =>
       (await client.call('opsRestoreText', { id: input.id, text_lang: input.lang, version: input.version, restore: input.restore }, { signal, rtoken: input.rtoken, quiet: true })).data),
+    setPublished: fromPromise<OpsTextDetail, { id: number; published: boolean; rtoken: string }>(async ({ input, signal }) =>
+      (await client.call('opsSetTextPublished', { id: input.id, published: String(input.published) as 'true' | 'false' }, { signal, rtoken: input.rtoken, quiet: true })).data),
   };
 }
 

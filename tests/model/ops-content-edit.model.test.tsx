@@ -1,6 +1,6 @@
 // Model-based tests of the console's content pages on the real /ops screens: the content list, and
 // one text's edit page (pick a language, edit beside the preview, save a new version, restore an
-// earlier one, a stale save refused with the draft kept).
+// earlier one, a stale save refused with the draft kept, a help article taken off the site and back).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { opsContentEditFlow, type OpsTextDetail } from '../../src/machines/ops-content-edit.flow';
@@ -17,9 +17,10 @@ const signedIn = () => memoryStorage({ 'ops.session': JSON.stringify(editor) });
 const facts = { site: 'Meridian Exchange', assets: 15, languages: 12, support_email: 'support@localhost' };
 const at = 1_700_000_000_000;
 
+/** A help article (a kind that can leave the site) in English and Polish. */
 function aboutDetail(): OpsTextDetail {
   return {
-    id: 1, kind: 'page', published: true, facts,
+    id: 1, kind: 'help', published: true, facts,
     texts: [
       { lang: 'en', title: 'About {site}', body: 'We list {assets} assets.', version: 2, updated_at: at, updated_by: editor.email },
       { lang: 'pl', title: 'O {site}', body: 'Polski tekst.', version: 2, updated_at: at, updated_by: editor.email },
@@ -48,6 +49,7 @@ function savedDetail(lang: 'en' | 'pl', title: string, body: string, restoredFro
 const preview = () => screen.getByTestId('content-preview');
 const langButton = (name: string) => within(screen.getByRole('navigation', { name: 'Language to edit' })).getByRole('button', { name: new RegExp(`^${name}`) });
 const titleField = () => screen.getByLabelText('Title') as HTMLInputElement;
+const publication = () => screen.getByTestId('text-publication');
 
 const listPaths = modelPaths({
   machine: opsQueueFlow,
@@ -87,6 +89,7 @@ const editPaths = modelPaths({
     },
     'ready.saving': () => expect(wire.pending('opsSaveText')).toBeTruthy(),
     'ready.restoring': () => expect(wire.pending('opsRestoreText')).toBeTruthy(),
+    'ready.publishing': () => expect(wire.pending('opsSetTextPublished')).toBeTruthy(),
   },
   events: {
     RENDER: async () => { ({ wire } = await renderConsole('/ops/content/1', signedIn())); await vi.waitFor(() => wire.pending('opsContentDetail'), { timeout: 5000 }); },
@@ -135,6 +138,21 @@ const editPaths = modelPaths({
       expect(screen.getByRole('status').textContent).toContain('Version 1 restored as version 3.');
       expect(titleField().value).toBe(old.title);
     },
+    'SET_PUBLISHED [isPublishChange]': async () => {
+      const onSite = within(publication()).queryByText('On the site') !== null;
+      await press(onSite ? 'Take off the site' : 'Put back on the site');
+      expect(wire.pending('opsSetTextPublished').params).toEqual({ id: 1, published: String(!onSite) });
+    },
+    'setPublished.done': async () => {
+      const published = (wire.pending('opsSetTextPublished').params as { published: string }).published === 'true';
+      await wire.answer('opsSetTextPublished', { ...aboutDetail(), published });
+      expect(screen.getByRole('status').textContent).toContain(published ? 'Back on the site' : 'Taken off the site');
+      expect(within(publication()).getByText(published ? 'On the site' : 'Off the site')).toBeTruthy();
+    },
+    'setPublished.failed': async () => {
+      await wire.refuse('opsSetTextPublished', 4670, 'This text was changed by someone else after you opened it.');
+      expect(alertText()).toContain('changed by someone else');
+    },
     'restoreText.failed': async () => {
       await wire.refuse('opsRestoreText', 4670, 'This text was changed by someone else after you opened it.');
       expect(alertText()).toContain('changed by someone else');
@@ -172,6 +190,15 @@ describe('the content pages, beyond the chart', () => {
     await typeInto('Text', 'Text.');
     await press('Save as a new version');
     expect(wire.pending('opsSaveText').params).toMatchObject({ id: 1, text_lang: 'de', version: 0, title: 'Über {site}', body: 'Text.' });
+  });
+
+  it('offers no way off the site for a fixed page (the about page)', async () => {
+    const { wire } = await renderConsole('/ops/content/1', signedIn());
+    await vi.waitFor(() => wire.pending('opsContentDetail'), { timeout: 5000 });
+    await wire.answer('opsContentDetail', { ...aboutDetail(), kind: 'page' });
+    expect(screen.getByRole('heading', { name: 'Edit text 1' })).toBeTruthy();
+    expect(screen.queryByTestId('text-publication')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take off the site' })).toBeNull();
   });
 
   it('shows an editor only the Content section', async () => {

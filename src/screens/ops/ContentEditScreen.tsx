@@ -1,7 +1,7 @@
 // /ops/content/:id (content editors and admins): one text in every language. Pick a language, edit
 // its title and body beside a preview drawn as the public page draws it (placeholders filled with
-// today's facts), save it as a new version, or restore an earlier version from the history. A
-// missing language says so and starts empty. A view of the content edit chart.
+// today's facts), save it as a new version, or restore an earlier version from the history; a help
+// article or notice can be taken off the site and put back. A missing language says so and starts empty. A view of the content edit chart.
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -53,6 +53,8 @@ function ContentEditor({ id }: { id: number }) {
         <Text color="fg.muted">{intl.formatMessage(textKindNames[detail.kind])}</Text>
       </Stack>
 
+      {view.published !== null && <Publication published={view.published} busy={view.busy} onChange={events.setPublished} />}
+
       <LanguageButtons detail={detail} lang={view.lang} busy={view.busy} onSelect={events.selectLang} />
 
       {view.missing && (
@@ -66,9 +68,7 @@ function ContentEditor({ id }: { id: number }) {
       )}
       {view.done && (
         <Notice status="success" role="status">
-          {view.done.kind === 'saved'
-            ? <FormattedMessage id="ops.content.saved" defaultMessage="Saved as version {version}. The public page shows it now." values={{ version: view.version }} />
-            : <FormattedMessage id="ops.content.restored" defaultMessage="Version {from} restored as version {version}. The public page shows it now." values={{ from: view.done.version, version: view.version }} />}
+          <DoneText done={view.done} version={view.version} />
         </Notice>
       )}
 
@@ -107,6 +107,31 @@ function ContentEditor({ id }: { id: number }) {
 
       <History view={view} onRestore={events.restore} />
     </Stack>
+  );
+}
+
+function DoneText({ done, version }: { done: NonNullable<ReturnType<typeof connectContentEdit>['done']>; version: number }) {
+  switch (done.kind) {
+    case 'saved': return <FormattedMessage id="ops.content.saved" defaultMessage="Saved as version {version}. The public page shows it now." values={{ version }} />;
+    case 'restored': return <FormattedMessage id="ops.content.restored" defaultMessage="Version {from} restored as version {version}. The public page shows it now." values={{ from: done.version, version }} />;
+    case 'published': return <FormattedMessage id="ops.content.publishedDone" defaultMessage="Back on the site: members see it again." />;
+    case 'unpublished': return <FormattedMessage id="ops.content.unpublishedDone" defaultMessage="Taken off the site: members no longer see it. Its texts and versions are kept." />;
+  }
+}
+
+/** Whether members see this help article or notice, and the button that changes it. */
+function Publication({ published, busy, onChange }: { published: boolean; busy: boolean; onChange: (published: boolean) => void }) {
+  return (
+    <HStack gap="3" wrap="wrap" data-testid="text-publication">
+      {published
+        ? <Badge colorPalette="green"><FormattedMessage id="ops.content.onSite" defaultMessage="On the site" /></Badge>
+        : <Badge colorPalette="gray"><FormattedMessage id="ops.content.offSite" defaultMessage="Off the site" /></Badge>}
+      <Button size="sm" variant="outline" loading={busy} onClick={() => onChange(!published)}>
+        {published
+          ? <FormattedMessage id="ops.content.unpublish" defaultMessage="Take off the site" />
+          : <FormattedMessage id="ops.content.publish" defaultMessage="Put back on the site" />}
+      </Button>
+    </HStack>
   );
 }
 
