@@ -1,7 +1,8 @@
 // My messages (/news, /newsDetail) and the operators' notices. Every decision or event that
 // concerns a user (a withdrawal approved, rejected or failed on the chain, a deposit credited or a
-// manual deposit's claim rejected, a loan application approved or rejected, a verification decided, a
-// loan falling due or overdue, a position liquidated, a subscription allocated) is stored as a kind
+// manual deposit's claim rejected, a loan application approved or rejected, a repayment voucher
+// confirmed or rejected, an early redemption under review approved or rejected, a verification
+// decided, a loan falling due or overdue, a position liquidated, a subscription allocated) is stored as a kind
 // and its parameters, never as text: the browser renders it with its catalogs in the language the
 // user has chosen now. A reason an operator typed is shown as typed. A notice is written by an
 // admin in the languages given; a user sees it in their language, or in English, marked so.
@@ -16,7 +17,7 @@ const id = z.string({ error: 'error.notFound' }).trim().min(1, 'error.notFound')
 /** What a message tells of; the text of each is `news.kind.<kind>` in the UI catalogs. */
 export const messageKinds = [
   'withdrawalApproved', 'withdrawalRejected', 'withdrawalFailed', 'depositCredited', 'depositRejected', 'kycApproved', 'kycRejected',
-  'loanApproved', 'loanRejected', 'loanDue', 'loanOverdue', 'positionLiquidated', 'subscriptionAllocated', 'notice',
+  'loanApproved', 'loanRejected', 'loanDue', 'loanOverdue', 'loanRepaid', 'loanVoucherRejected', 'earnRedeemed', 'earnRedemptionRejected', 'positionLiquidated', 'subscriptionAllocated', 'notice',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -327,6 +327,13 @@ describe('early redemption', () => {
       expect((await sell(u.token, b.id, '4')).data.state).toBe('redeeming');
       expect((await server.call('web/opsRedemptionQueue', {}, { token: await consoleToken() })).data.map((r: any) => r.order.id)).toEqual([b.id]);
       expect((await server.call('web/opsApproveRedemption', { id: b.id }, { token: await consoleToken() })).data.order).toMatchObject({ state: 'redeemed', returned: '396.144' });
+      // Each decision is the saver's message, once, newest first; a rejection's reason as typed.
+      const told = (await server.call('web/getNewsList', {}, { token: u.token })).data.list.map((m: any) => [m.kind, m.params]);
+      expect(told).toEqual([
+        ['earnRedeemed', { id: b.id, amount: '396.144', asset: 'USDT' }],
+        ['earnRedemptionRejected', { id: b.id, asset: 'USDT', reason: 'Ask again after the audit' }],
+        ['earnRedeemed', { id: a.id, amount: '495.12', asset: 'USDT' }],
+      ]);
       expect(await wallet(u.id, 'spot')).toBe(usdt('991.264'));
       expect(await wallet(u.id, 'earn')).toBe(0n);
     } finally {

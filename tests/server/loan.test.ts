@@ -334,6 +334,10 @@ describe('repayment by bank transfer', () => {
     expect([owed.loan.state, owed.loan.pending_voucher]).toEqual(['paid_out', null]);
     expect(owed.vouchers.map((v: any) => v.state)).toEqual(['rejected']);
     expect((await server.call('web/opsConfirmLoanVoucher', { id: sent.data.pending_voucher.id }, { token: op })).code).toBe(4216);
+    // The borrower is told of each decision once, with the reason as typed.
+    const told = async () => ((await server.call('web/getNewsList', {}, { token: u.token })).data.list as any[])
+      .filter((m) => m.kind.startsWith('loanVoucher') || m.kind === 'loanRepaid').map((m) => [m.kind, m.params]);
+    expect(await told()).toEqual([['loanVoucherRejected', { id: loan.id, amount: '500.5', asset: 'USDT', reason: 'No transfer arrived' }]]);
 
     // Another voucher two days later: the amount owed then (two days of interest), confirmed later still.
     await clockTo(deps(), clock, t0 + DAY + 5);
@@ -359,5 +363,6 @@ describe('repayment by bank transfer', () => {
     expect(await spot(u.id)).toBe(usdt(510));
     const decisions = (await server.call('web/opsLoanVoucherDetail', { id: again.data.pending_voucher.id }, { token: op })).data.decisions;
     expect(decisions.map((d: any) => d.action)).toEqual(['APPROVE']);
+    expect((await told())[0]).toEqual(['loanRepaid', { id: loan.id, amount: '501', asset: 'USDT' }]);
   }, UPLOADS_TIMEOUT);
 });

@@ -7,11 +7,12 @@ import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
 import type { AuthedOperator } from '../ops/operators';
 import { decideAudited, reviewHistory } from '../ops/review-decisions';
+import { amountParam } from '../messages/message-notifier';
 import { moveOrder } from './earn-moves';
 import { orderViews } from './earn.service';
 import { EARN_ORDER_ENTITY, lockOrder, orderEvents, ordersInState, findOrder, type EarnOrderRow } from './earn.store';
 
-type DecideDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger'>;
+type DecideDeps = Pick<Deps, 'db' | 'dialect' | 'clock' | 'ids' | 'ledger' | 'messages'>;
 
 async function shown(deps: Pick<Deps, 'db'>, rows: EarnOrderRow[]) {
   const orders = await orderViews(deps.db, rows);
@@ -42,7 +43,11 @@ async function decide(deps: DecideDeps, operator: AuthedOperator, id: string, ev
     const o = (await lockOrder(trx, deps.dialect, id)) ?? fail('notFound');
     // Only a redemption waiting for review is decided here (a held order's REDEEM is the user's own).
     if (o.state !== 'redeeming') fail('stateChanged');
-    return { moved: await moveOrder(deps, trx, o, { event, actor, reason }), action: event === 'REDEEM' ? 'APPROVE' : 'REJECT' };
+    const moved = await moveOrder(deps, trx, o, { event, actor, reason });
+    // The user hears of the decision in its transaction; a rejection's reason is shown as typed.
+    if (event === 'REDEEM') await deps.messages.notify(trx, o.user_id, 'earnRedeemed', { id: o.id, amount: amountParam(BigInt(moved.returned ?? 0n), o.asset), asset: o.asset });
+    else await deps.messages.notify(trx, o.user_id, 'earnRedemptionRejected', { id: o.id, asset: o.asset, reason: reason ?? '' });
+    return { moved, action: event === 'REDEEM' ? 'APPROVE' : 'REJECT' };
   });
   return (await shown(deps, [row]))[0];
 }

@@ -108,6 +108,9 @@ async function decideVoucher(deps: DecideDeps, operator: AuthedOperator, id: str
     }
     if (!(await updateVoucher(trx, v.id, v.state, { state: to, reason, decided_at: BigInt(now) }))) fail('stateChanged');
     await insertEvent(trx, { id: deps.ids.next('le'), entity: LOAN_VOUCHER_ENTITY, entityId: v.id, from: v.state, to, event, actor, reason, now });
+    const asset = (await findLoan(trx, v.loan_id))!.asset;
+    const params = { id: v.loan_id, amount: amountParam(BigInt(v.amount), asset), asset };
+    await deps.messages.notify(trx, v.user_id, event === 'CONFIRM' ? 'loanRepaid' : 'loanVoucherRejected', event === 'CONFIRM' ? params : { ...params, reason: reason ?? '' });
     return { moved: { ...v, state: to, reason, decided_at: BigInt(now) }, action: event === 'CONFIRM' ? 'APPROVE' : 'REJECT' };
   });
   return (await shownVouchers(deps, [row]))[0];
