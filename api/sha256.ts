@@ -1,7 +1,8 @@
 // SHA-256 (FIPS 180-4) in plain TypeScript, so a proof is checked in the browser without waiting on
 // Web Crypto's promise per node. The server builds its trees with its own four-lane hasher
 // (server/modules/proof/sha256-x4.ts); the proof tests compare both with node:crypto or each other. One call hashes a whole message into `out` at `outOffset`.
-const K = new Int32Array([
+/** The round constants (FIPS 180-4 §4.2.2), shared with the server's four-lane hasher. */
+export const SHA256_K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
   0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
   0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -11,7 +12,10 @@ const K = new Int32Array([
   0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
-const IV = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+/** The initial hash value (§5.3.3). */
+export const SHA256_IV = Int32Array.of(0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19);
+const K = SHA256_K;
+const IV = SHA256_IV;
 const W = new Int32Array(64);
 const H = new Int32Array(8);
 let pad = new Uint8Array(256);
