@@ -14,7 +14,7 @@ import { buildPlatform, type Platform } from '../../server/app';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { ManualClock } from '../../server/platform';
 import { userAccount } from '../../server/modules/ledger/ledger';
-import { startTestServer, newRtoken, type TestServer } from './harness';
+import { startTestServer, newRtoken, TEST_TWO_FACTOR_KEY, type TestServer } from './harness';
 import { trader, usdt } from './contract-fixtures';
 import { runOpsCli } from './ops-cli';
 
@@ -63,7 +63,7 @@ function freePort(): Promise<number> {
 /** Starts `tsx server/main.ts` on `feed` in its own process group; resolves when it listens. */
 async function startChild(port: number, feed: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'production', DATA_DIR: server.config.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error',
+    ...process.env, NODE_ENV: 'production', TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY, DATA_DIR: server.config.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error',
     DEMO: '1', PRICE_FEED: 'replay', PRICE_FEED_URL: feed, MARKET_MAKER: '0', RATE_LIMIT_PER_MINUTE: '100000000', WEB_ROOT: server.config.webRoot,
     ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
   };

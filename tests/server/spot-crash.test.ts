@@ -6,7 +6,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, type Platform } from '../../server/app';
 import { systemClock } from '../../server/platform';
-import { startTestServer, newRtoken, type TestServer } from './harness';
+import { startTestServer, newRtoken, TEST_TWO_FACTOR_KEY, type TestServer } from './harness';
 import { createUser } from './funds-fixtures';
 import { expectCleanAudit, fund } from './spot-fixtures';
 import { expectLocksMatchFrozen } from './spot-invariants';
@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 }
 
 function startChild(port: number): Promise<ChildProcess> {
-  const env = { ...process.env, DATA_DIR: server.config.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', MARKET_MAKER: '0', CHAIN_AUTOMINE: '0', RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: server.config.databaseUrl ?? '', NODE_ENV: 'production' };
+  const env = { ...process.env, DATA_DIR: server.config.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', MARKET_MAKER: '0', CHAIN_AUTOMINE: '0', RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: server.config.databaseUrl ?? '', NODE_ENV: 'production', TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY };
   // Its own process group, so SIGKILL reaches the server under npx, not only npx.
   const proc = spawn('npx', ['tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, type Platform } from '../../server/app';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, TEST_TWO_FACTOR_KEY, type TestServer } from './harness';
 import { createUser } from './funds-fixtures';
 import { manualClock } from './auth-fixtures';
 import { TPWD, expectCleanAudit, expectNoOrphanedFreeze, fundHotWallet, setSettings, usdt } from './withdraw-fixtures';
@@ -39,7 +39,7 @@ function freePort(): Promise<number> {
 /** Starts `tsx server/main.ts` in its own process group and resolves when it listens. */
 async function startChild(port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'production', DATA_DIR: server.config.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error',
+    ...process.env, NODE_ENV: 'production', TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY, DATA_DIR: server.config.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error',
     DEMO: '1', CHAIN_BLOCK_MS: '100', RATE_LIMIT_PER_MINUTE: '1000000', WEB_ROOT: server.config.webRoot,
     ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
   };
