@@ -132,9 +132,9 @@ describe('object-level access', () => {
     const protectionCalls = [...Object.values(allowlistEndpoints), ...Object.values(devicesEndpoints)].filter((e) => e.access === 'user');
     const names = [...Object.values(fundsEndpoints), ...Object.values(transferEndpoints), ...Object.values(withdrawalEndpoints), ...contractCalls, ...messageCalls, ...protectionCalls].map((e) => e.name);
     // Loans: six calls of the user's own loans; credit: the score; referral: summary, commission, invitees;
-    // rewards: the sign-in log, signing and claiming (the user's own only); support: the conversation and writing;
+    // rewards: the sign-in log, signing and claiming (the user's own only); support: the conversation, writing and its images;
     // proofs: the user's own inclusion proof; messages: four of the user's own; two-factor: start, enable, disable and the anti-phishing phrase; the allowlist mode (two) and the sessions and login history (four).
-    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 2 + 1 + 4 + 4 + 2 + 4);
+    expect(names).toHaveLength(18 + 9 + 4 + 5 + 2 + 2 + 6 + 1 + 3 + 3 + 3 + 1 + 4 + 4 + 2 + 4);
     for (const name of names) {
       expect((await server.call(name, {})).code, `${name} without a token`).toBe(2000);
       expect((await server.call(name, {}, { token: op })).code, `${name} with an operator token`).toBe(2000);
@@ -145,7 +145,7 @@ describe('object-level access', () => {
     const user = await fundedUser(server, 10n);
     const [reviewer, editor] = [await operatorToken(server, 'reviewer'), await operatorToken(server, 'editor')];
     const editing = new Set(Object.values(contentEditEndpoints).map((e) => e.name));
-    const valid = { id: 1, text_lang: 'en', version: 1, restore: 1, title: 'T', body: 'B' };
+    const valid = { id: 1, text_lang: 'en', version: 1, restore: 1, title: 'T', body: 'B', kind: 'help', published: 'false' };
     for (const name of editing) {
       expect((await server.call(name, valid, { token: user.token })).code, `${name} with a user token`).toBe(2000);
       expect((await server.call(name, valid, { token: reviewer })).code, `${name} as a reviewer`).toBe(4301);

@@ -3,15 +3,19 @@
 // yet) and the close fee as the settlement actually collected it (a liquidation may collect less,
 // or nothing). Each inviter's share moves from contract-fees to their spot USDT, in the entry
 // (and so the transaction) that makes the fee final; its ref is the fee's, so it is paid once.
+import type { Transaction } from 'kysely';
 import type { Deps } from '../../deps';
-import { commissionRates, createCommissionWrites } from '../referral/commission';
+import type { Database } from '../../db/schema';
+import type { DialectName } from '../../db/database';
+import { commissionRates, createCommissionWrites, type CommissionWrites } from '../referral/commission';
 import { userAccount, type AccountRef, type Posting } from '../ledger/ledger';
 import { CONTRACT_ASSET } from './contract-instruments';
 import type { PositionRow } from './contract.store';
-import type { MoveTx } from './position-moves';
 
 export type CommissionDeps = Pick<Deps, 'clock' | 'ids' | 'referrals'>;
 export type ContractFee = 'open' | 'close';
+/** What commission needs of a move's transaction (position-moves.ts's MoveTx has it: no import back). */
+export interface CommissionTx { trx: Transaction<Database>; dialect: DialectName; commission?: CommissionWrites }
 
 /** The earnings page's source of a contract fee's commission. */
 export const CONTRACT_SOURCE = 'contract';
@@ -21,7 +25,7 @@ export const CONTRACT_SOURCE = 'contract';
  * final; the rows are staged on `tx` (written by `writeCommission`). None when nobody invited the
  * owner; the rates are read once per transaction, and only then.
  */
-export async function feeCommission(deps: CommissionDeps, tx: MoveTx, p: PositionRow, fee: { amount: bigint; which: ContractFee; from: AccountRef }): Promise<Posting[]> {
+export async function feeCommission(deps: CommissionDeps, tx: CommissionTx, p: PositionRow, fee: { amount: bigint; which: ContractFee; from: AccountRef }): Promise<Posting[]> {
   if (fee.amount <= 0n || !deps.referrals.any()) return [];
   const inviters = deps.referrals.inviters(p.user_id);
   if (inviters.length === 0) return [];
@@ -33,6 +37,6 @@ export async function feeCommission(deps: CommissionDeps, tx: MoveTx, p: Positio
 }
 
 /** Writes the commission rows staged on `tx`: at once for a single move, at the end for a batch (which writes its other rows then too). */
-export async function writeCommission(tx: MoveTx) {
+export async function writeCommission(tx: CommissionTx) {
   await tx.commission?.flush(tx.trx, tx.dialect);
 }
