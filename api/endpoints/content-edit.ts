@@ -7,6 +7,8 @@ import { languages } from '../languages';
 export const textKinds = ['page', 'help', 'notice', 'banner', 'download'] as const;
 /** Kinds an editor may add and take off the site; the others are fixed parts of it. */
 export const creatableTextKinds = ['help', 'notice'] as const;
+/** Whether texts of `kind` come and go (added, taken off the site and put back). */
+export const isCreatableKind = (kind: string) => (creatableTextKinds as readonly string[]).includes(kind);
 
 const textId = z.coerce.number({ error: 'error.notFound' }).int('error.notFound').positive('error.notFound').max(1e9, 'error.notFound');
 const textLang = z.enum(languages, { error: 'error.invalidInput' });

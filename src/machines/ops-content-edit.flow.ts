@@ -5,7 +5,7 @@
 // its first version. The server refuses a save against a version that is no longer current; the
 // draft is kept with the refusal so the editor can reload and edit again.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { creatableTextKinds, type contentEditEndpoints } from '../../api/endpoints/content-edit';
+import { isCreatableKind, type contentEditEndpoints } from '../../api/endpoints/content-edit';
 import type { DataOf } from '../../api/endpoint';
 import type { Lang } from '../../api/languages';
 import { service } from './service';
@@ -40,9 +40,6 @@ export type OpsContentEditEvent =
   | { type: 'RESTORE'; version: number }
   | { type: 'SET_PUBLISHED'; published: boolean };
 
-/** Kinds an editor may take off the site (api/endpoints/content-edit.ts: creatableTextKinds). */
-export const canUnpublish = (kind: OpsTextDetail['kind']) => (creatableTextKinds as readonly string[]).includes(kind);
-
 /** The version a language shows now; 0 where it has no text yet. */
 export const currentVersion = (detail: OpsTextDetail | null, lang: Lang) => detail?.texts.find((t) => t.lang === lang)?.version ?? 0;
 
@@ -68,7 +65,7 @@ const machine = setup({
       && (context.detail?.history ?? []).some((v) => v.lang === context.lang && v.version === params.version),
     /** Only help articles and notices come and go; asking for the state it is in already does nothing. */
     isPublishChange: ({ context }, params: { published: boolean }) =>
-      context.detail !== null && canUnpublish(context.detail.kind) && context.detail.published !== params.published,
+      context.detail !== null && isCreatableKind(context.detail.kind) && context.detail.published !== params.published,
   },
 });
 
@@ -168,7 +165,7 @@ export function connectContentEdit(s: Snapshot) {
     history: (detail?.history ?? []).filter((v) => v.lang === lang),
     busy: s.matches({ ready: 'saving' }) || s.matches({ ready: 'restoring' }) || s.matches({ ready: 'publishing' }),
     /** null for the fixed kinds, which cannot leave the site. */
-    published: detail && canUnpublish(detail.kind) ? detail.published : null,
+    published: detail && isCreatableKind(detail.kind) ? detail.published : null,
     refusal: s.context.refusal,
     done: s.context.done,
   };

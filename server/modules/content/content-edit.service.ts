@@ -6,7 +6,7 @@
 // Editors also add help articles and notices (in English first, the fallback of every language) and
 // take them off the site or put them back; their rows and versions stay, and each step is audit-logged.
 import type { DataOf } from '../../../api/endpoint';
-import { creatableTextKinds, type contentEditEndpoints } from '../../../api/endpoints/content-edit';
+import { isCreatableKind, type creatableTextKinds, type contentEditEndpoints } from '../../../api/endpoints/content-edit';
 import { isLang, languages, type Lang } from '../../../api/languages';
 import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
@@ -119,8 +119,6 @@ export async function createText(deps: EditDeps, operator: AuthedOperator, param
   return contentDetail(deps, Number(id));
 }
 
-const removable: readonly string[] = creatableTextKinds;
-
 /** Takes a help article or notice off the site, or puts it back; other kinds are fixed parts of the site. */
 export async function setTextPublished(deps: EditDeps, operator: AuthedOperator, params: { id: number; published: boolean }) {
   mustEdit(operator);
@@ -128,7 +126,7 @@ export async function setTextPublished(deps: EditDeps, operator: AuthedOperator,
   await deps.db.transaction().execute(async (trx) => {
     const rows = await textRowsOf(trx, id);
     if (rows.length === 0) fail('notFound');
-    if (!removable.includes(rows[0].kind)) fail('textFixed');
+    if (!isCreatableKind(rows[0].kind)) fail('textFixed');
     const changed = params.published ? await republish(trx, id) : await unpublish(trx, id, operator.id, BigInt(deps.clock.now()));
     if (!changed) fail('textChanged');
     await auditDecision(deps, trx, {

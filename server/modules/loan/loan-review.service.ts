@@ -99,8 +99,9 @@ async function decideVoucher(deps: DecideDeps, operator: AuthedOperator, id: str
     if (v.state !== loanVoucherLifecycle.config.initial) fail('stateChanged');
     const to = mustMove(loanVoucherLifecycle, v.state, { type: event });
     const now = deps.clock.now();
+    // A confirmation repays the loan, so it is locked for the move; a rejection only names it.
+    const l = (event === 'CONFIRM' ? await lockLoan(trx, deps.dialect, v.loan_id) : await findLoan(trx, v.loan_id))!;
     if (event === 'CONFIRM') {
-      const l = (await lockLoan(trx, deps.dialect, v.loan_id))!;
       // The loan is repaid at what it owed when the voucher was sent (the days as the formula gave them then).
       const days = owedAt(termsOf(l), Number(l.paid_out_at), Number(v.created_at));
       const owed = { ...days, interest: BigInt(v.interest), lateFee: BigInt(v.late_fee), total: BigInt(v.amount) };
@@ -108,8 +109,7 @@ async function decideVoucher(deps: DecideDeps, operator: AuthedOperator, id: str
     }
     if (!(await updateVoucher(trx, v.id, v.state, { state: to, reason, decided_at: BigInt(now) }))) fail('stateChanged');
     await insertEvent(trx, { id: deps.ids.next('le'), entity: LOAN_VOUCHER_ENTITY, entityId: v.id, from: v.state, to, event, actor, reason, now });
-    const asset = (await findLoan(trx, v.loan_id))!.asset;
-    const params = { id: v.loan_id, amount: amountParam(BigInt(v.amount), asset), asset };
+    const params = { id: v.loan_id, amount: amountParam(BigInt(v.amount), l.asset), asset: l.asset };
     await deps.messages.notify(trx, v.user_id, event === 'CONFIRM' ? 'loanRepaid' : 'loanVoucherRejected', event === 'CONFIRM' ? params : { ...params, reason: reason ?? '' });
     return { moved: { ...v, state: to, reason, decided_at: BigInt(now) }, action: event === 'CONFIRM' ? 'APPROVE' : 'REJECT' };
   });

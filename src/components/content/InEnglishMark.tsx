@@ -2,11 +2,12 @@
 // one, and the row says so with a small mark, as the detail page does with its note.
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { bcp47, type Lang } from '../../../api/languages';
+import type { Lang } from '../../../api/languages';
+import { isFallbackText } from './ShownInEnglish';
 
 export function InEnglishMark({ lang }: { lang: Lang | undefined }) {
   const intl = useIntl();
-  if (!lang || bcp47[lang] === intl.locale) return null;
+  if (!isFallbackText(lang, intl.locale)) return null;
   return (
     <Badge size="sm" variant="outline" flexShrink={0} data-testid="in-english"
       title={intl.formatMessage({ id: 'content.inEnglishHint', defaultMessage: 'Not translated into your language yet' })}>

@@ -4,9 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { bcp47, type Lang } from '../../../api/languages';
 import { Notice } from '../feedback/Notice';
 
+/** Whether a text in `lang` stands in for the page's language `locale` (so it is English, marked so). */
+export const isFallbackText = (lang: Lang | undefined, locale: string) => !!lang && bcp47[lang] !== locale;
+
 export function ShownInEnglish({ lang }: { lang: Lang }) {
   const intl = useIntl();
-  if (!lang || bcp47[lang] === intl.locale) return null;
+  if (!isFallbackText(lang, intl.locale)) return null;
   return (
     <Notice status="info" role="note" data-testid="shown-in-english">
       <FormattedMessage id="content.shownInEnglish" defaultMessage="This text is not translated into your language yet, so it is shown in English." />
