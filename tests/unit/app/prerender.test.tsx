@@ -65,7 +65,8 @@ describe('the prerendered first screen', () => {
       root = hydrateRoot(document.getElementById('root')!, <StrictMode><App platform={platform} /></StrictMode>, {
         onRecoverableError: (error) => errors.push(error),
       });
-      await vi.waitFor(() => expect(document.body.textContent).toContain('help@meridian.example'));
+      // As long as the screens' waits (tests/unit/setup.ts): a busy machine takes over a second.
+      await vi.waitFor(() => expect(document.body.textContent).toContain('help@meridian.example'), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
       globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
