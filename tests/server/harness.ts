@@ -10,6 +10,7 @@ import { buildPlatform, type Platform } from '../../server/app';
 import { ManualClock, type Clock } from '../../server/platform';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../server/mail/mailer';
+import { copyMigratedSqlite, migratedPostgresTemplate } from './migrated-template';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
 const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,13 +36,17 @@ export function newRtoken() {
   return randomBytes(8).toString('hex').slice(0, 12);
 }
 
-/** A fresh, empty PostgreSQL database when the suite runs on PostgreSQL (null on SQLite), and its drop. */
-export async function createTestDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database when the suite runs on PostgreSQL (null on SQLite), and its drop:
+ * empty, or with `migrated` a copy of the current schema (migrated-template.ts).
+ */
+export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<{ url: string | null; drop(): Promise<void> }> {
   if (!usePostgres) return { url: null, drop: async () => {} };
   const dbName = `test_${randomBytes(6).toString('hex')}`;
+  const template = opts.migrated ? ` TEMPLATE ${await migratedPostgresTemplate(pgAdminUrl)}` : '';
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.query(`CREATE DATABASE ${dbName}${template}`);
   await admin.end();
   return {
     url: pgAdminUrl.replace(/\/[^/]*$/, `/${dbName}`),
@@ -56,7 +61,8 @@ export async function createTestDatabase(): Promise<{ url: string | null; drop()
 
 export async function startTestServer(opts: { clock?: Clock; mailer?: Mailer; log?: Logger; env?: Record<string, string>; configure?: (c: Config) => void } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
+  if (!usePostgres) await copyMigratedSqlite(dataDir);
   const databaseUrl = database.url;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY, ...opts.env });
   config.databaseUrl = databaseUrl;
