@@ -28,7 +28,8 @@ export const loanLifecycle = setup({
   states: {
     unreviewed: { on: { APPROVE: 'paid_out', REJECT: 'rejected' } },
     rejected: { type: 'final' },
-    // A loan whose window is shorter than the reminder days goes straight from paid out to overdue.
+    // FALL_DUE comes first (at approval when the period is shorter than the reminder days); OVERDUE
+    // from here is for a due move still waiting for a retry when the due date passes.
     paid_out: { on: { FALL_DUE: 'due', OVERDUE: 'overdue', REPAY: 'repaid' } },
     due: { on: { OVERDUE: 'overdue', REPAY: 'repaid' } },
     overdue: { on: { EXPIRE: 'expired', REPAY: 'repaid' } },

@@ -2,6 +2,8 @@
 // edits the about page in English and in Polish with a preview drawn as the public page draws it,
 // and a visitor reads the new text on /about in both languages. The English history lists the
 // seeded version and the edit; restoring the seeded version brings its text back to /about.
+// An editor also writes a new help article in English: the help centre lists it, marked as English
+// in Polish; taken off the site from its edit page it leaves the list, and put back it returns.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { startSpotPlatform, type SpotPlatform } from './support/spot-platform';
@@ -91,4 +93,51 @@ test('an editor changes the about page in English and Polish, a visitor reads bo
   await expect(visitor.getByRole('heading', { level: 1, name: seededTitle })).toBeVisible();
   await visitor.getByRole('banner').getByLabel('Language').selectOption('pl');
   await expect(visitor.getByRole('heading', { level: 1, name: `${site.name}: kim jesteśmy` })).toBeVisible();
+});
+
+test('an editor writes a help article in English, other languages show it marked as English, and taking it off the site hides it until it is put back', async ({ browser }) => {
+  const console = await editorConsole(browser);
+  const visitor = await newPage(browser);
+  const title = `Withdrawing to a new address (${Date.now().toString(36)})`;
+
+  // Written in English first; the other eleven languages stay missing.
+  await console.getByRole('link', { name: 'New help article or notice' }).click();
+  await expect(console).toHaveURL(/\/ops\/content\/new$/);
+  await console.getByLabel('Kind').selectOption('help');
+  await console.getByLabel('Title (English)').fill(title);
+  await console.getByLabel('Text (English)').fill('A new address waits 24 hours before its first withdrawal.\n\nThis keeps your funds safe.');
+  await console.getByRole('button', { name: 'Create' }).click();
+  await expect(console.getByRole('heading', { level: 1, name: /^Edit text \d+$/ })).toBeVisible();
+  const articleUrl = new RegExp(`/helpDetail\\?id=${console.url().match(/\/ops\/content\/(\d+)$/)?.[1]}$`);
+  await expect(console.getByRole('navigation', { name: 'Language to edit' }).getByRole('button').filter({ hasText: 'missing' })).toHaveCount(11);
+  const publication = console.getByTestId('text-publication');
+  await expect(publication).toContainText('On the site');
+
+  // A visitor finds it in the help centre: in English unmarked, in Polish marked as shown in English.
+  await visitor.goto('/help');
+  const listed = visitor.getByRole('main').getByRole('link', { name: title });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByTestId('in-english')).toHaveCount(0);
+  await visitor.getByRole('banner').getByLabel('Language').selectOption('pl');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Centrum pomocy' })).toBeVisible();
+  await expect(listed.getByTestId('in-english')).toHaveText('Po angielsku');
+  await listed.click();
+  await expect(visitor).toHaveURL(articleUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByTestId('shown-in-english')).toBeVisible();
+  await expect(visitor.getByText('This keeps your funds safe.')).toBeVisible();
+
+  // Taken off the site from its edit page, it leaves the help centre; put back, it returns.
+  await publication.getByRole('button', { name: 'Take off the site' }).click();
+  await expect(console.getByRole('status').filter({ hasText: 'Taken off the site: members no longer see it.' })).toBeVisible();
+  await expect(publication).toContainText('Off the site');
+  await visitor.goto('/help');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Centrum pomocy' })).toBeVisible();
+  await expect(visitor.getByRole('main').getByRole('listitem').first()).toBeVisible(); // the list has loaded
+  await expect(listed).toHaveCount(0);
+  await publication.getByRole('button', { name: 'Put back on the site' }).click();
+  await expect(console.getByRole('status').filter({ hasText: 'Back on the site: members see it again.' })).toBeVisible();
+  await expect(publication).toContainText('On the site');
+  await visitor.reload();
+  await expect(listed.getByTestId('in-english')).toHaveText('Po angielsku');
 });

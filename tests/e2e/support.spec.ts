@@ -1,11 +1,12 @@
 // Online support end to end: a member opens /service and writes with an image; a support operator,
 // signed in to /ops in a second browser, sees the conversation arrive in the queue live, opens it
 // (the member's verification and open items beside it, the image loaded with the operator's
-// session) and answers; the member sees the answer arrive live; the operator closes it, and the
-// member sees it closed. Nobody reloads a page: both sides hear of it on the stream.
+// session) and answers with a screenshot of their own; the member sees the answer and its image
+// arrive live, which another member cannot fetch; the operator closes it, and the member sees it
+// closed. Nobody reloads a page: both sides hear of it on the stream.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { test, expect, registerByWire } from './support/fixtures';
+import { test, expect, callWire, loginByWire, registerByWire } from './support/fixtures';
 import { logInThroughUi, signInToConsole } from './support/app';
 import { pngImage } from '../server/image-fixtures';
 
@@ -68,12 +69,26 @@ test('a member writes to support, staff see it live, answer and close, and the m
   const staffThread = ops.getByRole('list', { name: 'Conversation history' });
   await expect(staffThread).toContainText('The transaction hash is 0xabc.');
 
-  // The operator answers; the member sees it live.
+  // The operator answers with a screenshot; the member sees both live, the image fetched with their session.
   await ops.getByLabel('Answer').fill('Thank you, we found it: it is credited within the hour.');
+  const staffUpload = ops.waitForResponse((r) => r.url().includes('/web/opsSupportUploadImage'));
+  await ops.locator('input[type=file][aria-label="Attach an image (optional)"]').setInputFiles({ name: 'credited.png', mimeType: 'image/png', buffer: pngImage(120, 90, 23) });
+  const replyImage: string = (await (await staffUpload).json()).data.id;
+  await expect(ops.getByText('Uploaded')).toBeVisible();
+  const memberFetch = page.waitForResponse((r) => r.url().includes('/web/supportImage') && new URL(r.url()).searchParams.get('id') === replyImage);
   await ops.getByRole('button', { name: 'Send the answer' }).click();
   await expect(staffThread.getByTestId('support-message')).toHaveCount(3);
-  await expect(thread).toContainText('Thank you, we found it: it is credited within the hour.');
+  await expect.poll(() => staffThread.getByTestId('support-message').last().getByRole('img', { name: 'Attached image' })
+    .evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  const answer = thread.getByTestId('support-message').last();
+  await expect(answer).toContainText('Thank you, we found it: it is credited within the hour.');
+  expect((await memberFetch).headers()['content-type']).toMatch(/^image\/png/);
+  await expect.poll(() => answer.getByRole('img', { name: 'Attached image' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
   await expect(page.getByTestId('support-state')).toHaveText('Answered');
+  // Another member asking for that image by its id is told it is not there.
+  const other = await registerByWire();
+  const refused = await callWire('web/supportImage', 'GET', { id: replyImage }, await loginByWire(other.email, other.password));
+  expect([refused.code, refused.message]).toEqual([4300, 'Not found']);
 
   // The operator closes it; the member sees it closed, and writing again would open it.
   await ops.getByRole('button', { name: 'Close the conversation' }).click();

@@ -187,6 +187,14 @@ describe('loan application, beyond the chart', () => {
     expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('says a product no longer than the reminder falls due at the payout', async () => {
+    ({ wire } = await open());
+    await answerTerms(true, catalogue({ due_soon_days: 7 }));
+    const [thirtyDays, sevenDays] = screen.getAllByTestId('loan-product');
+    expect(thirtyDays.textContent).toContain('Repayment due from7 days before the due date');
+    expect(sevenDays.textContent).toContain('Repayment due fromthe payout');
+  });
+
   it('keeps the documents when coming back from the confirm step, and the rtoken of a cut-off request', { timeout: 30_000 }, async () => {
     ({ wire } = await open());
     await answerTerms();

@@ -294,6 +294,29 @@ describe('a loan through its life', () => {
     const expiry = await deps().db.selectFrom('due_work').selectAll().where('kind', '=', 'loan.expire').where('subject', '=', loan.id).executeTakeFirstOrThrow();
     expect([expiry.state, Number(expiry.done_at)]).toEqual(['done', expireAt + 3 * 60_000]);
   }, UPLOADS_TIMEOUT);
+
+  it('falls due at approval when its period is shorter than the reminder, so the user hears "due" before "overdue"', async () => {
+    const t0 = START + 700 * DAY;
+    clock.set(t0);
+    op = await operatorToken(server);
+    const short = { ...settingDefaults['loan.products'][0], id: 'd2', period_days: 2 };
+    await setSettings(deps(), { 'loan.products': [...settingDefaults['loan.products'], short] });
+    const u = await borrower(deps(), 'short');
+    const loan = await approvedLoan(server, op, u.token, await loanDocs(server, u.token), { id: 'd2', amount: '200' });
+    expect(loan).toMatchObject({ state: 'paid_out', due_at: t0 + 2 * DAY });
+    const kinds = async () => (await server.call('web/getNewsList', {}, { token: u.token })).data.list.map((m: any) => m.kind);
+    // The reminder window (3 days) began before the payout: the loan falls due as soon as the due work runs.
+    await clockTo(deps(), clock, t0);
+    expect((await info(u.token, loan.id)).loan.state).toBe('due');
+    expect(await kinds()).toEqual(['loanDue', 'loanApproved']);
+    await clockTo(deps(), clock, loan.due_at - 1);
+    expect((await info(u.token, loan.id)).loan.state).toBe('due');
+    await clockTo(deps(), clock, loan.due_at);
+    expect((await info(u.token, loan.id)).loan.state).toBe('overdue');
+    expect(await kinds()).toEqual(['loanOverdue', 'loanDue', 'loanApproved']);
+    const steps = (await info(u.token, loan.id)).timeline.map((x: any) => x.event);
+    expect(steps.slice(2)).toEqual(['FALL_DUE', 'OVERDUE']);
+  }, UPLOADS_TIMEOUT);
 });
 
 describe('repayment by bank transfer', () => {

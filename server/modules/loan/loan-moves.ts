@@ -47,9 +47,8 @@ export async function moveLoan(deps: MoveDeps, trx: Transaction<Database>, l: Lo
     change = { ...change, paid_out_at: BigInt(now), due_at: BigInt(dueAt) };
     after = async () => {
       await pay(deps, trx, l, 'loan.payout', `loan:payout:${l.id}`, lendingAccount(l.asset), spotWallet(l.user_id, l.asset), BigInt(l.amount));
-      const fallDueAt = dueAt - move.dueSoonDays * DAY_MS;
-      // A period shorter than the reminder goes from paid out straight to overdue.
-      if (fallDueAt > now) await deps.due.schedule(trx, FALL_DUE_KIND, l.id, fallDueAt);
+      // A period shorter than the reminder falls due at once, so its user is told before it is overdue.
+      await deps.due.schedule(trx, FALL_DUE_KIND, l.id, Math.max(dueAt - move.dueSoonDays * DAY_MS, now));
       await deps.due.schedule(trx, OVERDUE_KIND, l.id, dueAt);
       await deps.due.schedule(trx, EXPIRE_KIND, l.id, dueAt + move.expireAfterDays * DAY_MS);
     };

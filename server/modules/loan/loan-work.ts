@@ -1,5 +1,5 @@
 // The due work of a loan (jobs/due-work.ts), scheduled in the transaction that approves it:
-//   loan.fallDue  at due date − loan.dueSoonDays: paid out → repayment due;
+//   loan.fallDue  at due date − loan.dueSoonDays (at approval if that has passed): paid out → repayment due;
 //   loan.overdue  at the due date: → overdue (the late fee then grows daily by the shared formula);
 //   loan.expire   at due date + loan.expireAfterDays: overdue → expired (still owed).
 // Each handler moves the loan only if its chart allows the move from where it is now: a repaid

@@ -28,6 +28,12 @@ export function LoanStateBadge({ state }: { state: LoanState }) {
 
 const Days = ({ days }: { days: number }) => <FormattedMessage id="loan.days" defaultMessage="{days, plural, one {# day} other {# days}}" values={{ days }} />;
 
+/** When repayment falls due: the reminder's days before the due date, or the payout when the period is no longer than those. */
+function DueFrom({ periodDays, dueSoonDays }: { periodDays: number; dueSoonDays: number }) {
+  if (periodDays <= dueSoonDays) return <FormattedMessage id="loan.terms.dueSoonAtPayout" defaultMessage="the payout" />;
+  return <FormattedMessage id="loan.terms.dueSoonValue" defaultMessage="{days, plural, one {# day} other {# days}} before the due date" values={{ days: dueSoonDays }} />;
+}
+
 /** Every term of a product, said before anyone applies. */
 export function ProductTerms({ product, asset, dueSoonDays, expireAfterDays }: { product: LoanProduct; asset: string; dueSoonDays: number; expireAfterDays: number }) {
   const fmt = useFormat();
@@ -41,7 +47,7 @@ export function ProductTerms({ product, asset, dueSoonDays, expireAfterDays }: {
         label={<FormattedMessage id="loan.terms.lateFee" defaultMessage="Late fee (of the principal)" />}
         value={<FormattedMessage id="loan.terms.lateFeeValue" defaultMessage="{rate} a day, at most {cap}" values={{ rate: <Rate rate={product.late_fee_rate} />, cap: <Rate rate={product.late_fee_cap_rate} /> }} />}
       />
-      <FigureRow label={<FormattedMessage id="loan.terms.dueSoon" defaultMessage="Repayment due from" />} value={<FormattedMessage id="loan.terms.dueSoonValue" defaultMessage="{days, plural, one {# day} other {# days}} before the due date" values={{ days: dueSoonDays }} />} />
+      <FigureRow label={<FormattedMessage id="loan.terms.dueSoon" defaultMessage="Repayment due from" />} value={<DueFrom periodDays={product.period_days} dueSoonDays={dueSoonDays} />} />
       <FigureRow label={<FormattedMessage id="loan.terms.expiry" defaultMessage="Expired (still owed) after" />} value={<FormattedMessage id="loan.terms.expiryValue" defaultMessage="{days, plural, one {# overdue day} other {# overdue days}}" values={{ days: expireAfterDays }} />} />
     </Stack>
   );
