@@ -3,6 +3,8 @@
 //   npm run ops -- create-operator --email E --password P --role reviewer|editor|support|admin
 //   npm run ops -- settings                  list every setting with its value and default
 //   npm run ops -- settings set KEY VALUE    change one, checked against its type and audit-logged
+//   npm run ops -- rotate-two-factor-key [--batch N] [--limit N]
+//                                            re-seal the TOTP secrets from TWO_FACTOR_KEY_PREVIOUS to TWO_FACTOR_KEY
 // The database is opened exactly as the server opens it (DATA_DIR, DATABASE_URL) and migrated.
 import { loadConfig, type Config } from '../server/config';
 import { openDatabase, migrate, type Db } from '../server/db/database';
@@ -13,6 +15,7 @@ import { createOperator, type OperatorRole } from '../server/modules/ops/operato
 import { changeSetting, listSettings } from '../server/modules/settings/settings-admin';
 import { BusinessFailure } from '../server/core/failures';
 import { translate } from '../server/core/i18n';
+import { rotateTwoFactorKey, RotationRefused } from '../server/modules/two-factor/key-rotation';
 
 interface OpsContext { config: Config; db: Db; args: string[] }
 
@@ -67,6 +70,39 @@ const commands: Record<string, { summary: string; run(ctx: OpsContext): Promise<
         if (!(err instanceof BusinessFailure)) throw err;
         if (err.reason === 'notFound') console.error(`settings: there is no setting ${key}; \`npm run ops -- settings\` lists them`);
         else console.error(`settings: ${translate('en', `error.${err.reason}`, { key, ...err.vars })}`);
+        return 1;
+      }
+    },
+  },
+  'rotate-two-factor-key': {
+    summary: 're-seal every TOTP secret from TWO_FACTOR_KEY_PREVIOUS to TWO_FACTOR_KEY: [--batch N] [--limit N]; rerun to finish',
+    async run({ config, db, args }) {
+      if (!config.twoFactorKeyPrevious) {
+        console.error('rotate-two-factor-key: set TWO_FACTOR_KEY to the new key and TWO_FACTOR_KEY_PREVIOUS to the old one (the server needs both while this runs)');
+        return 2;
+      }
+      const count = (name: string) => {
+        const i = args.indexOf(`--${name}`);
+        if (i < 0) return undefined;
+        const n = Number(args[i + 1]);
+        return Number.isInteger(n) && n > 0 ? n : NaN;
+      };
+      const batchSize = count('batch');
+      const limit = count('limit');
+      if (Number.isNaN(batchSize) || Number.isNaN(limit)) {
+        console.error('usage: npm run ops -- rotate-two-factor-key [--batch N] [--limit N] (N a whole number above 0)');
+        return 2;
+      }
+      try {
+        const deps = { db, clock: systemClock, ids: makeIds(systemClock, cryptoRandom) };
+        const keys = { previous: config.twoFactorKeyPrevious, current: config.twoFactorKey };
+        const done = await rotateTwoFactorKey(deps, keys, `cli:${os.userInfo().username}`, { batchSize, limit });
+        console.log(`re-sealed ${done.resealed}, already under the new key ${done.alreadyCurrent}, left ${done.remaining}`);
+        if (done.remaining === 0) console.log('every secret is under TWO_FACTOR_KEY: TWO_FACTOR_KEY_PREVIOUS can be removed from the server');
+        return 0;
+      } catch (err) {
+        if (!(err instanceof RotationRefused)) throw err;
+        console.error(`rotate-two-factor-key: ${err.message}; is TWO_FACTOR_KEY_PREVIOUS the key they were sealed under?`);
         return 1;
       }
     },

@@ -41,6 +41,11 @@ export interface Config {
   wsMaxBufferedBytes: number;
   /** AES-256 key (32 bytes) sealing the TOTP secrets in the database. */
   twoFactorKey: Buffer;
+  /**
+   * The key before the current one, set only while a key rotation runs: secrets still sealed
+   * under it open with it, and new ones are sealed under the current key.
+   */
+  twoFactorKeyPrevious: Buffer | null;
 }
 
 export interface EvmConfig {
@@ -95,8 +100,25 @@ function twoFactorKey(env: NodeJS.ProcessEnv): Buffer {
     if (env.NODE_ENV === 'production') throw new Error(twoFactorKeyNeeded);
     return createHash('sha256').update('meridian development two-factor key').digest();
   }
-  if (!/^[0-9a-f]{64}$/i.test(given)) throw new Error('TWO_FACTOR_KEY must be 64 hex characters (32 bytes)');
+  return hexKey('TWO_FACTOR_KEY', given);
+}
+
+function hexKey(name: string, given: string): Buffer {
+  if (!/^[0-9a-f]{64}$/i.test(given)) throw new Error(`${name} must be 64 hex characters (32 bytes)`);
   return Buffer.from(given, 'hex');
+}
+
+/** The previous two-factor key during a rotation; it must differ from the current one. */
+function twoFactorKeyPrevious(env: NodeJS.ProcessEnv, current: Buffer): Buffer | null {
+  if (!env.TWO_FACTOR_KEY_PREVIOUS) return null;
+  const previous = hexKey('TWO_FACTOR_KEY_PREVIOUS', env.TWO_FACTOR_KEY_PREVIOUS);
+  if (previous.equals(current)) throw new Error('TWO_FACTOR_KEY_PREVIOUS is the same key as TWO_FACTOR_KEY: set TWO_FACTOR_KEY to the new key');
+  return previous;
+}
+
+/** The keys a sealed two-factor secret may be under: the current one first. */
+export function twoFactorReadKeys(config: Pick<Config, 'twoFactorKey' | 'twoFactorKeyPrevious'>): Buffer[] {
+  return config.twoFactorKeyPrevious ? [config.twoFactorKey, config.twoFactorKeyPrevious] : [config.twoFactorKey];
 }
 
 export const replayNeedsDemo = 'PRICE_FEED=replay plays recorded prices and is allowed only in demo mode: set DEMO=1, or choose PRICE_FEED=simulated or binance';
@@ -107,6 +129,11 @@ function feedSource(env: NodeJS.ProcessEnv): Config['feed']['source'] {
   if (!flag(env.DEMO, false)) throw new Error(replayNeedsDemo);
   if (!env.PRICE_FEED_URL) throw new Error('PRICE_FEED=replay needs PRICE_FEED_URL naming a file of recorded ticks (JSON lines)');
   return 'replay';
+}
+
+function twoFactorKeys(env: NodeJS.ProcessEnv): Pick<Config, 'twoFactorKey' | 'twoFactorKeyPrevious'> {
+  const current = twoFactorKey(env);
+  return { twoFactorKey: current, twoFactorKeyPrevious: twoFactorKeyPrevious(env, current) };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,6 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     marketMaker: flag(env.MARKET_MAKER, true),
     wsMaxBufferedBytes: int(env.WS_MAX_BUFFERED_BYTES, 1024 * 1024),
-    twoFactorKey: twoFactorKey(env),
+    ...twoFactorKeys(env),
   };
 }

@@ -131,8 +131,11 @@ describe('replacing an unmined sweep transfer with a higher fee', () => {
     const user = await ex.fundedUser(usdt(25));
     await node.sendEth(user.address, '1'); // gas enough for any replacement: none is sent
     const sweeper = createEvmSweeper(deps());
-    // A first sweep, mined at once: the address has sent before (the in-process node replaces a
-    // pending transaction reliably only for an account that has).
+    // A first sweep, mined at once, so the replaced transfer is the address's second. Replacing a
+    // fresh account's first transaction, ganache run in the same process as its caller mines both
+    // versions of the nonce (the second reverts): its own open bug (ganache issue 3794, "mines two
+    // different transactions with the same from and nonce"), not ours: every version we sign
+    // carries the first one's nonce, as asserted below, and a real node mines one of them.
     await sweeper.run();
     await ex.mineAndScan(3);
     expect(await sweeper.advance()).toBe(1);
@@ -188,12 +191,13 @@ describe('replacing an unmined sweep transfer with a higher fee', () => {
     expect(await balances(server, user.token)).toEqual({ available: '60', frozen: '0' });
   });
 
-  it('tops up the gas from the hot wallet once before a dearer version, and finishes with the first if the chain mines it', async () => {
+  it('tops up the gas from the hot wallet once before a dearer version, replaces a stale top-up, and finishes with the first if the chain mines it', async () => {
     const user = await ex.fundedUser(usdt(40));
     const nonce = await hotNonce();
     const sweeper = createEvmSweeper(deps());
     let id: string;
     let firstHash: string;
+    let topUpHashes: string[] = [];
     await node.provider.send('miner_stop', []);
     try {
       expect(await sweeper.run()).toEqual({ planned: 1, swept: 0 });
@@ -213,19 +217,82 @@ describe('replacing an unmined sweep transfer with a higher fee', () => {
       const topUp = Transaction.from(outbox[0].raw_tx);
       const first = Transaction.from(sweep.sweep_raw!);
       expect(topUp.value + BigInt(sweep.gas_amount)).toBeGreaterThanOrEqual(first.gasLimit * (first.maxFeePerGas! * 11n) / 10n);
-      await node.mine(); // the top-up and the first version both
+
+      // The top-up itself left unmined the stated time: replaced by the hot wallet, same nonce and value, dearer.
+      clock().advance(REPLACE_AFTER_MS - 1);
+      await sweeper.advance();
+      expect(await attemptsOf(`sweep-topup:${id}:0`)).toHaveLength(0);
+      clock().advance(1);
+      await sweeper.advance();
+      const versions = (await attemptsOf(`sweep-topup:${id}:0`)).map((a) => Transaction.from(a.raw_tx));
+      expect(versions.map((v) => v.hash)).toEqual([topUp.hash, expect.any(String)]);
+      topUpHashes = versions.map((v) => v.hash!);
+      const [, dearer] = versions;
+      expect([dearer.from, dearer.nonce, dearer.to, dearer.value]).toEqual([topUp.from, topUp.nonce, topUp.to, topUp.value]);
+      expect(dearer.maxFeePerGas! * 10n).toBeGreaterThanOrEqual(topUp.maxFeePerGas! * 11n);
+      expect(await attemptsOf(`sweep:${id}`)).toHaveLength(0); // still no dearer transfer before the gas is in
+      await node.mine(); // the top-up's replacement and the first version both
     } finally {
       await node.provider.send('miner_start', []);
     }
     try {
+      expect((await node.provider.getTransactionReceipt(topUpHashes[1]))?.status).toBe(1);
+      expect(await node.provider.getTransactionReceipt(topUpHashes[0])).toBeNull();
       await ex.mineAndScan(2);
       expect(await sweeper.advance()).toBe(1);
     } finally {
       sweeper.close();
     }
     expect((await sweepsOf(user.address))[0]).toMatchObject({ state: 'swept', sweep_tx: firstHash });
-    expect(await hotNonce()).toBe(nonce + 2); // the gas and one top-up
+    expect((await attemptsOf(`sweep-topup:${id}:0`)).map((a) => [a.tx_hash, a.state])).toEqual([[topUpHashes[0], 'replaced'], [topUpHashes[1], 'mined']]);
+    expect(await hotNonce()).toBe(nonce + 2); // the gas and one top-up, paid once
     expect(await node.provider.getTransactionCount(user.address, 'latest')).toBe(1);
+    expect(await node.usdtBalance(user.address)).toBe(0n);
+  });
+});
+
+describe('replacing an unmined gas transfer with a higher fee', () => {
+  it('signs the hot wallet\'s gas again after the stated time, same nonce and value, dearer, pays it once and then sweeps', async () => {
+    const user = await ex.fundedUser(usdt(45));
+    const nonce = await hotNonce();
+    const sweeper = createEvmSweeper(deps());
+    let id: string;
+    let gasHashes: string[] = [];
+    await node.provider.send('miner_stop', []);
+    try {
+      expect(await sweeper.run()).toEqual({ planned: 1, swept: 0 });
+      const [planned] = await sweepsOf(user.address);
+      ({ id } = planned);
+      clock().advance(REPLACE_AFTER_MS - 1);
+      await sweeper.advance();
+      expect(await attemptsOf(`sweep-gas:${id}`)).toHaveLength(0); // not yet: the stated time has not passed
+      clock().advance(1);
+      await sweeper.advance();
+      const versions = (await attemptsOf(`sweep-gas:${id}`)).map((a) => Transaction.from(a.raw_tx));
+      gasHashes = versions.map((v) => v.hash!);
+      expect(gasHashes[0]).toBe(planned.gas_tx);
+      const [first, second] = versions;
+      expect(versions).toHaveLength(2);
+      expect([second.from, second.nonce, second.to, second.value]).toEqual([first.from, first.nonce, user.address, BigInt(planned.gas_amount)]);
+      expect(second.maxFeePerGas! * 10n).toBeGreaterThanOrEqual(first.maxFeePerGas! * 11n);
+      expect(second.maxPriorityFeePerGas! * 10n).toBeGreaterThanOrEqual(first.maxPriorityFeePerGas! * 11n);
+      expect((await sweepsOf(user.address))[0].state).toBe('funding'); // no transfer before the gas is in
+      await node.mine();
+    } finally {
+      await node.provider.send('miner_start', []);
+    }
+    try {
+      expect((await node.provider.getTransactionReceipt(gasHashes[1]))?.status).toBe(1);
+      expect(await node.provider.getTransactionReceipt(gasHashes[0])).toBeNull();
+      await sweeper.advance(); // the gas is in: the transfer goes out
+      await ex.mineAndScan(3);
+      expect(await sweeper.advance()).toBe(1);
+    } finally {
+      sweeper.close();
+    }
+    expect((await sweepsOf(user.address))[0]).toMatchObject({ state: 'swept', gas_tx: gasHashes[1], amount: usdt(45) });
+    expect((await attemptsOf(`sweep-gas:${id}`)).map((a) => [a.tx_hash, a.state])).toEqual([[gasHashes[0], 'replaced'], [gasHashes[1], 'mined']]);
+    expect(await hotNonce()).toBe(nonce + 1); // one gas transfer mined, whatever its versions
     expect(await node.usdtBalance(user.address)).toBe(0n);
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { migrate, openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { createTestDatabase } from './harness';
-import { openSecret } from '../../server/secret-seal';
+import { isSealedUnder, openSecret } from '../../server/secret-seal';
 
 let opened: OpenedDatabase | null = null;
 let cleanUp: Array<() => Promise<void> | void> = [];
@@ -136,7 +136,7 @@ describe('0032: two-factor secrets sealed at rest, failed login steps named', ()
     const key = Buffer.alloc(32, 3);
     await migrate(db, undefined, { twoFactorKey: key });
     const rows = await db.selectFrom('two_factor').select(['id', 'secret']).orderBy('id').execute();
-    expect(rows.map((r) => r.secret.startsWith('v1.'))).toEqual([true, true]);
+    expect(rows.map((r) => isSealedUnder(r.secret, key))).toEqual([true, true]);
     expect(rows.map((r) => openSecret(key, r.id, r.secret))).toEqual(['JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU']);
     expect(await db.selectFrom('login_history').select(['id', 'failed_step']).orderBy('id').execute())
       .toEqual([{ id: 'lh_1', failed_step: 'password' }, { id: 'lh_2', failed_step: null }]);

@@ -73,7 +73,7 @@ describe('enrolment', () => {
     const userId = (await storedUser(server, 'email', user.account)).id;
     const row = await deps().db.selectFrom('two_factor').select('secret').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(row.secret).not.toContain(secret);
-    expect(row.secret).toMatch(/^v1\./);
+    expect(row.secret).toMatch(/^v2\./);
     expect(openSecret(Buffer.from(TEST_TWO_FACTOR_KEY, 'hex'), userId, row.secret)).toBe(secret);
     // Sealed for this user only: the same text does not open as another user's, nor under another key.
     expect(() => openSecret(Buffer.from(TEST_TWO_FACTOR_KEY, 'hex'), 'us_other', row.secret)).toThrow();

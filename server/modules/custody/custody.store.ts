@@ -44,6 +44,11 @@ export async function pointSweepAt(db: Executor, id: string, raw: string, hash: 
   await db.updateTable('custody_sweeps').set({ sweep_raw: raw, sweep_tx: hash }).where('id', '=', id).execute();
 }
 
+/** The gas transfer's version the chain mined, when it was a replacement of the one first signed. */
+export async function pointSweepGasAt(db: Executor, id: string, hash: string) {
+  await db.updateTable('custody_sweeps').set({ gas_tx: hash }).where('id', '=', id).execute();
+}
+
 /** The newest sweeps first, with their address's owner, for the operator console. */
 export async function recentSweeps(db: Executor, limit: number) {
   return db.selectFrom('custody_sweeps as s')

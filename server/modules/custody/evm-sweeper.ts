@@ -14,6 +14,10 @@
 // nonce, so the tokens move once, and every version is kept in evm_tx_attempts (send key
 // `sweep:<id>`). The dearer version needs more gas than the address was given: the hot wallet first
 // tops it up (its own outbox send, once per version), and the replacement is signed when that is in.
+// The hot wallet's gas sends (the first gas and each top-up) are hot-wallet sends like withdrawals,
+// so one the node leaves unmined is replaced the same way (chain/evm-fee-replacement: same nonce,
+// same value, at least 10 % dearer, capped, every version in evm_tx_attempts under its own send
+// key): the chain mines one version, so the address is paid its gas once.
 // The local development chain has no gas and one ledger of addresses: sweeping is EVM-only.
 import { HDNodeWallet, Interface, JsonRpcProvider, Mnemonic, Transaction, getAddress } from 'ethers';
 import type { Deps } from '../../deps';
@@ -24,11 +28,11 @@ import { broadcastRaw } from '../../chain/evm-broadcast';
 import { DEPOSIT_ROOT_PATH, depositPathOf, evmKeys } from '../../chain/evm-keys';
 import { findOutgoing, insertOutgoing, nextStoredNonce } from '../../chain/evm-outbox.store';
 import { attemptsOf, insertAttempt, markAttemptsSettled } from '../../chain/evm-attempts.store';
-import { bumped } from '../../chain/evm-fee-replacement';
+import { bumped, createFeeReplacer } from '../../chain/evm-fee-replacement';
 import { minDepositOf } from '../funds/deposit-rules';
 import { mustMove } from '../../../api/lifecycles/lifecycle';
 import { sweepLifecycle, type SweepEvent, type SweepState } from '../../../api/lifecycles/sweep.lifecycle';
-import { addressesDueSweep, insertSweep, ownerOfDepositAddress, pointSweepAt, updateSweepState, unfinishedSweeps, type SweepRow } from './custody.store';
+import { addressesDueSweep, insertSweep, ownerOfDepositAddress, pointSweepAt, pointSweepGasAt, updateSweepState, unfinishedSweeps, type SweepRow } from './custody.store';
 
 const erc20 = new Interface([
   'function transfer(address to, uint256 value) returns (bool)',
@@ -58,6 +62,7 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
   const gasKey = (sweepId: string) => `sweep-gas:${sweepId}`;
   const sweepKey = (sweepId: string) => `sweep:${sweepId}`;
   const topUpKey = (sweepId: string, version: number) => `sweep-topup:${sweepId}:${version}`;
+  const gasReplacer = createFeeReplacer({ config, db, now: () => deps.clock.now() });
 
   /** Signs a hot-wallet send of native coin to `to` on the next free nonce and stores it in the outbox, in `trx`. */
   async function signHotGas(trx: Executor, sendKey: string, to: string, value: bigint, fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }, chainId: bigint, now: number) {
@@ -117,6 +122,34 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
     return (await provider.getTransaction(hash)) ? 'pending' : 'missing';
   }
 
+  /**
+   * The hash of the version of a hot-wallet gas send that the chain mined, or null while none is:
+   * then the latest version is broadcast again if the node lost it, or replaced once it is stale.
+   */
+  async function gasArrived(sendKey: string): Promise<string | null> {
+    const minedVersion = await gasReplacer.minedAttempt(sendKey);
+    const stored = (await findOutgoing(db, EVM_CHAIN, sendKey))!;
+    const hash = minedVersion ?? stored.tx_hash;
+    const at = await whereIs(hash);
+    if (typeof at === 'object') {
+      if (minedVersion) await gasReplacer.settle(db, sendKey, hash);
+      return hash;
+    }
+    if (at === 'missing') await broadcastRaw(provider, stored.raw_tx);
+    else if (at === 'pending') await gasReplacer.replaceIfStale(sendKey);
+    else deps.log.error({ sendKey }, 'a sweep\'s gas transfer was reverted');
+    return null;
+  }
+
+  /** Records which version of each replaced top-up the chain mined (a top-up key counts the sweep versions recorded before it). */
+  async function settleTopUps(sweepId: string, versions: number) {
+    for (let n = 0; n <= versions; n++) {
+      const key = topUpKey(sweepId, n);
+      const mined = await gasReplacer.minedAttempt(key);
+      if (mined) await gasReplacer.settle(db, key, mined);
+    }
+  }
+
   /** Moves the sweep through its chart; false when another run moved it first. */
   function move(sweep: SweepRow, event: SweepEvent['type']): Promise<boolean> {
     const to = mustMove(sweepLifecycle, sweep.state, { type: event }) as SweepState;
@@ -126,9 +159,9 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
   async function advanceOne(sweep: SweepRow): Promise<boolean> {
     if (sweep.state === 'funding') {
       if (sweep.gas_tx) {
-        const at = await whereIs(sweep.gas_tx);
-        if (at === 'missing') await broadcastRaw(provider, (await findOutgoing(db, EVM_CHAIN, gasKey(sweep.id)))!.raw_tx);
-        if (typeof at !== 'object') return false;
+        const mined = await gasArrived(gasKey(sweep.id));
+        if (!mined) return false;
+        if (mined !== sweep.gas_tx) await pointSweepGasAt(db, sweep.id, mined);
       }
       if (!(await move(sweep, 'GAS_READY'))) return false;
       // The transfer goes out now: its wait for a replacement starts here.
@@ -149,6 +182,7 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
         await markAttemptsSettled(db, EVM_CHAIN, sweepKey(sweep.id), version.hash);
         await pointSweepAt(db, sweep.id, version.raw, version.hash);
       }
+      await settleTopUps(sweep.id, attempts.length);
       return move(sweep, 'SWEEP_CONFIRMED');
     }
     if ((await whereIs(sweep.sweep_tx!)) === 'missing') await broadcastRaw(provider, sweep.sweep_raw!);
@@ -201,12 +235,14 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
     await broadcastRaw(provider, raw);
   }
 
-  /** The hot wallet's gas for the next version, sent once (its outbox key names the version); re-sent if the node lost it. */
+  /**
+   * The hot wallet's gas for the next version, signed once (its outbox key names the version); then
+   * re-sent if the node lost it, and replaced like any hot-wallet send if it waits too long.
+   */
   async function topUp(sweep: SweepRow, versions: number, value: bigint, chainId: bigint, now: number) {
     const key = topUpKey(sweep.id, versions);
-    const stored = await findOutgoing(db, EVM_CHAIN, key);
-    if (stored) {
-      if ((await whereIs(stored.tx_hash)) === 'missing') await broadcastRaw(provider, stored.raw_tx);
+    if (await findOutgoing(db, EVM_CHAIN, key)) {
+      await gasArrived(key);
       return;
     }
     const fees = await provider.getFeeData();
@@ -248,7 +284,10 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
       const planned = await sweeper.plan();
       return { planned, swept: await sweeper.advance() };
     },
-    close() { provider.destroy(); },
+    close() {
+      gasReplacer.close();
+      provider.destroy();
+    },
   };
   return sweeper;
 }

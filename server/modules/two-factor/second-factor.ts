@@ -8,6 +8,7 @@ import { sha256 } from '../../platform';
 import { checkSecret } from '../auth/lockout';
 import type { Refusal } from '../auth/refusal';
 import { openSecret } from '../../secret-seal';
+import { twoFactorReadKeys } from '../../config';
 import { matchingStep } from './totp';
 import { claimStep, spendRecoveryCode } from './two-factor.store';
 
@@ -23,7 +24,7 @@ export function recoveryCodeHash(code: string): string {
 async function codeIsRight(deps: Pick<Deps, 'config' | 'clock'>, db: Executor, row: { id: string; secret: string }, code: string, recoveryAllowed: boolean): Promise<boolean> {
   const now = deps.clock.now();
   if (/^\d{6}$/.test(code)) {
-    const step = matchingStep(openSecret(deps.config.twoFactorKey, row.id, row.secret), code, now);
+    const step = matchingStep(openSecret(twoFactorReadKeys(deps.config), row.id, row.secret), code, now);
     return step !== null && claimStep(db, row.id, step);
   }
   return recoveryAllowed && spendRecoveryCode(db, row.id, recoveryCodeHash(code), now);
