@@ -2,10 +2,10 @@
 // shared buildSumTree (api/proof-tree.ts) but held in words: a level's hashes are 8 words per node
 // and its sums 4 words per node (unsigned 128-bit, most significant word first), so the hot loop
 // adds sums with carries instead of BigInts and hashes four nodes at a time from words
-// (sha256-x4.ts) without a byte copy. The unit tests check both builders give the same roots and paths.
+// (sha256-x4.ts) without a byte copy; a level's parents are built whole in WebAssembly. The unit tests check both builders give the same roots and paths.
 import { MAX_ID_BYTES, MAX_SUM, PROOF_FORMAT, SALT_BYTES, type PathStep } from '../../../api/proof-tree';
 import { sha256Into } from '../../../api/sha256';
-import { GROUP_WORDS, IV, MAX_GROUPS, compressX4, lanes } from './sha256-x4';
+import { GROUP_WORDS, IV, MAX_GROUPS, PAIRS_PER_CALL, compressX4, hashParents, lanes, pairs } from './sha256-x4';
 
 /** A built tree: level 0 holds the leaves. */
 export interface PackedTree {
@@ -76,7 +76,6 @@ const alone = new Uint8Array(32);
 const aloneView = new DataView(alone.buffer);
 /** Messages one call of the four-lane hasher takes. */
 const BATCH = 4 * MAX_GROUPS;
-const seconds = new Int32Array(MAX_GROUPS * GROUP_WORDS);
 /** Where message j of a batch has its state (words at +4k) and its block (words at +32 + 4k). */
 const GROUP = GROUP_WORDS;
 const laneAt = (j: number) => (j >> 2) * GROUP + (j & 3);
@@ -126,63 +125,18 @@ export function leafHashes(p: LeafPrefixes, members: ArrayLike<number>, sums: Ui
   return out;
 }
 
-const NODE_FIRST = (0x80 | PROOF_FORMAT) << 24;
-/** The node preimage is 97 bytes: 776 bits, two blocks. */
-const NODE_BITS = 97 * 8;
-
-/** The parent's preimage after its first byte: left hash, left sum, right hash, right sum (24 words). */
-const x = new Int32Array(24);
-
-/**
- * Writes both blocks of the preimage of the parent of nodes i and i + 1 into lane `at` of `first`
- * and `second`. Each word of the preimage is the last byte of one word of x and the first three of
- * the next (the preimage starts with one byte).
- */
-function nodeBlocks(hashes: Int32Array, sums: Uint32Array, i: number, first: Int32Array, second: Int32Array, at: number): void {
-  for (let k = 0; k < 8; k++) { x[k] = hashes[i * 8 + k]; x[12 + k] = hashes[i * 8 + 8 + k]; }
-  for (let k = 0; k < 4; k++) { x[8 + k] = sums[i * 4 + k]; x[20 + k] = sums[i * 4 + 4 + k]; }
-  first[at] = NODE_FIRST | (x[0] >>> 8);
-  for (let w = 1; w < 16; w++) first[at + 4 * w] = (x[w - 1] << 24) | (x[w] >>> 8);
-  for (let w = 0; w < 8; w++) second[at + 4 * w] = (x[15 + w] << 24) | (x[16 + w] >>> 8);
-  second[at + 32] = (x[23] << 24) | 0x800000;
-  for (let w = 9; w < 15; w++) second[at + 4 * w] = 0;
-  second[at + 60] = NODE_BITS;
-}
-
-/** The parents of a level of n nodes: hashes in batches of four lanes, sums added with carries. */
+/** The parents of a level of n nodes, PAIRS_PER_CALL pairs a call of the WebAssembly function (sha256-x4.ts). */
 function parentLevel(hashes: Int32Array, sums: Uint32Array, n: number) {
   const m = (n + 1) >> 1;
   const up = { hashes: new Int32Array(m * 8), sums: new Uint32Array(m * 4) };
-  const pairs = n >> 1;
-  const mem = lanes;
-  const iv = IV;
-  for (let start = 0; start < pairs; start += BATCH) {
-    const batch = Math.min(BATCH, pairs - start);
-    const groups = (batch + 3) >> 2;
-    // The second blocks wait in their own buffer while the first ones are compressed.
-    for (let j = 0; j < batch; j++) {
-      const at = laneAt(j);
-      for (let k = 0; k < 8; k++) mem[at + 4 * k] = iv[k];
-      nodeBlocks(hashes, sums, 2 * (start + j), mem, seconds, at + 32);
-    }
-    compressX4(groups);
-    for (let j = 0; j < batch; j++) {
-      const at = laneAt(j);
-      for (let w = 0; w < 16; w++) mem[at + 32 + 4 * w] = seconds[at + 32 + 4 * w];
-    }
-    compressX4(groups);
-    for (let j = 0; j < batch; j++) {
-      const at = laneAt(j);
-      const o = start + j;
-      for (let k = 0; k < 8; k++) up.hashes[o * 8 + k] = mem[at + 4 * k];
-      let carry = 0;
-      for (let k = 3; k >= 0; k--) {
-        const t = sums[o * 8 + k] + sums[o * 8 + 4 + k] + carry;
-        up.sums[o * 4 + k] = t;
-        carry = t >= TWO32 ? 1 : 0;
-      }
-      if (carry) throw new RangeError('sum out of range: over 2^128 - 1');
-    }
+  const count = n >> 1;
+  for (let start = 0; start < count; start += PAIRS_PER_CALL) {
+    const batch = Math.min(PAIRS_PER_CALL, count - start);
+    pairs.hashes.set(hashes.subarray(start * 16, (start + batch) * 16));
+    pairs.sums.set(sums.subarray(start * 8, (start + batch) * 8));
+    if (!hashParents(batch)) throw new RangeError('sum out of range: over 2^128 - 1');
+    up.hashes.set(pairs.parentHashes.subarray(0, batch * 8), start * 8);
+    up.sums.set(pairs.parentSums.subarray(0, batch * 4), start * 4);
   }
   if (n % 2 === 1) {
     up.hashes.set(hashes.subarray((n - 1) * 8, n * 8), (m - 1) * 8);
