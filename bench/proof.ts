@@ -39,16 +39,19 @@ async function ours(o: Required<ProofOptions>) {
   const m = members(o.users);
   const assets = Array.from({ length: o.assets }, (_, a) => `A${a}`);
   // The same balances as holdings() draws, written as words without a BigInt apiece (they would
-  // count in this process's peak memory, and the platform reads them from the ledger instead).
+  // count in this process's peak memory, and the platform reads them from the ledger instead), in
+  // shared memory as membersOf holds them.
   m.holdings = new Map(assets.map((asset, a) => {
     const random = seededRandom(1000 + a);
-    const amounts = new Uint32Array(o.users * 4);
+    const amounts = new Uint32Array(new SharedArrayBuffer(o.users * 16));
     for (let i = 0; i < o.users; i++) {
       const n = 1 + Math.floor(random.next() * 1e12);
       amounts[i * 4 + 2] = Math.floor(n / 2 ** 32);
       amounts[i * 4 + 3] = n % 2 ** 32;
     }
-    return [asset, { members: Int32Array.from({ length: o.users }, (_, i) => i), amounts }];
+    const holders = new Int32Array(new SharedArrayBuffer(o.users * 4));
+    for (let i = 0; i < o.users; i++) holders[i] = i;
+    return [asset, { members: holders, amounts }];
   }));
   const start = performance.now();
   const cpu = process.cpuUsage();
