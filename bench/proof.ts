@@ -1,12 +1,15 @@
 // Proof of liabilities: builds the trees of one snapshot, `--users` users (default 1,000,000) each
 // holding every one of `--assets` assets (default 15), with the platform's builder
 // (modules/proof/proof-roots.ts: levels packed in words, SHA-256 four lanes at a time in
-// WebAssembly SIMD, the assets shared out to a worker thread per core), as a snapshot does. The
-// peer builds the same trees the naive way: a recursive split with node:crypto, a Buffer.concat and
-// an object per node. Each runs in a process of its own, so its peak memory (max RSS) is its own;
-// both must publish the same roots. Ratios are the peer's over ours (higher is better).
+// WebAssembly SIMD with each level's parents built whole in WebAssembly, the assets shared out to a
+// worker thread per core, each root reduced in place), as a snapshot does. The peer builds the same
+// trees the naive way: a recursive split with node:crypto, a Buffer.concat and an object per node.
+// Each runs in a process of its own, so its peak memory (max RSS) is its own; both must publish the
+// same roots. Ratios are the peer's over ours (higher is better).
 // Measured (docs/performance.md, 2 cores at load average 8.8): ours 77.9 s wall, 22.0 s CPU, 993 MB;
-// the peer 894 s, 384 s CPU, 2,190 MB; the same roots.
+// the peer 894 s, 384 s CPU, 2,190 MB; the same roots. Ours since the parents are built in
+// WebAssembly, at load average 15 to 16: 29 to 32 s wall, 9.1 to 9.5 s CPU, 770 MB (the builder
+// before it, run beside it: 44 to 47 s wall, 14.6 to 14.9 s CPU, 1,000 MB).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -39,16 +42,19 @@ async function ours(o: Required<ProofOptions>) {
   const m = members(o.users);
   const assets = Array.from({ length: o.assets }, (_, a) => `A${a}`);
   // The same balances as holdings() draws, written as words without a BigInt apiece (they would
-  // count in this process's peak memory, and the platform reads them from the ledger instead).
+  // count in this process's peak memory, and the platform reads them from the ledger instead), in
+  // shared memory as membersOf holds them.
   m.holdings = new Map(assets.map((asset, a) => {
     const random = seededRandom(1000 + a);
-    const amounts = new Uint32Array(o.users * 4);
+    const amounts = new Uint32Array(new SharedArrayBuffer(o.users * 16));
     for (let i = 0; i < o.users; i++) {
       const n = 1 + Math.floor(random.next() * 1e12);
       amounts[i * 4 + 2] = Math.floor(n / 2 ** 32);
       amounts[i * 4 + 3] = n % 2 ** 32;
     }
-    return [asset, { members: Int32Array.from({ length: o.users }, (_, i) => i), amounts }];
+    const holders = new Int32Array(new SharedArrayBuffer(o.users * 4));
+    for (let i = 0; i < o.users; i++) holders[i] = i;
+    return [asset, { members: holders, amounts }];
   }));
   const start = performance.now();
   const cpu = process.cpuUsage();
@@ -118,7 +124,7 @@ export async function run(opts: ProofOptions = {}) {
   const round2 = (x: number) => Math.round(x * 100) / 100;
   return {
     bench: 'proof', users: o.users, assets: o.assets, leaves: o.users * o.assets,
-    ours: { name: 'word-packed levels, 4-lane WebAssembly SIMD SHA-256, a thread per core (modules/proof/proof-roots.ts)', ms: a.ms, cpuMs: a.cpuMs, peakMb: a.peakMb },
+    ours: { name: 'word-packed levels built in 4-lane WebAssembly SIMD SHA-256, a thread per core, roots reduced in place (modules/proof/proof-roots.ts)', ms: a.ms, cpuMs: a.cpuMs, peakMb: a.peakMb },
     peer: { name: 'naive recursive split, node:crypto, an object per node', ms: b.ms, cpuMs: b.cpuMs, peakMb: b.peakMb },
     sameRoots: JSON.stringify(a.roots) === JSON.stringify(b.roots),
     ratios: { time: round2(b.ms / a.ms), cpu: round2(b.cpuMs / a.cpuMs), memory: round2(b.peakMb / a.peakMb) },

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../api/sha256';
 import { buildSumTree, checkNode, leafHashInto, nodeHashInto, pathOf, toHex, treeRoot, verifyProof, MAX_SUM, type InclusionProof } from '../../api/proof-tree';
 import { assetTree, membersOf } from '../../server/modules/proof/proof-build';
-import { buildPackedTree, leafHashes, leafPrefixes, packedPath, packedRoot, sumAt, sumWords, type PackedTree } from '../../server/modules/proof/packed-tree';
+import { buildPackedTree, leafHashes, leafPrefixes, packedPath, packedRoot, packedRootInPlace, sumAt, sumWords, type PackedTree } from '../../server/modules/proof/packed-tree';
 import { seededRandom } from '../../server/feeds/seeded-random';
 
 const bytesFrom = (rnd: () => number) => (n: number) => Uint8Array.from({ length: n }, () => Math.floor(rnd() * 256));
@@ -119,6 +119,21 @@ describe("the server's builder (word-packed levels, four-lane SHA-256)", () => {
       expect(packedRoot(server), `seed ${seed}`).toEqual(treeRoot(shared));
       for (const leaf of [0, n - 1, Math.floor(random.next() * n)]) expect(packedPath(server, leaf), `seed ${seed} leaf ${leaf}`).toEqual(pathOf(shared, leaf));
     }
+  });
+
+  it('gives the same root built in place, in buffers larger than the tree and left dirty by the one before', () => {
+    const hashes = new Int32Array(9000 * 8);
+    const scratch = new Uint32Array(4500 * 4);
+    for (const [seed, n] of [[11, 1], [12, 2], [13, 5], [14, 4097], [15, 8999], [16, 3]]) {
+      const random = seededRandom(seed);
+      const ids = Array.from({ length: n }, (_, i) => `m${i}`);
+      const salts = bytesFrom(random.next)(n * 16);
+      const sums = sumWords(Array.from({ length: n }, () => BigInt(Math.floor(random.next() * 2 ** 53))));
+      const members = Int32Array.from(ids, (_, i) => i);
+      const whole = packedRoot(buildPackedTree(leafHashes(leafPrefixes(ids, salts), members, sums), sums));
+      expect(packedRootInPlace(leafHashes(leafPrefixes(ids, salts), members, sums, hashes), sums, scratch), `seed ${seed}`).toEqual(whole);
+    }
+    expect(() => packedRootInPlace(new Int32Array(16), sumWords([MAX_SUM, 1n]), new Uint32Array(4))).toThrow(RangeError);
   });
 
   it('refuses a sum over 2^128 - 1', () => {

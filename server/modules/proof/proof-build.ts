@@ -33,7 +33,11 @@ export function membersOf(balances: Map<string, Map<string, bigint>>, randomByte
   }
   const holdings = new Map<string, Holding>();
   const filled = new Map<string, number>();
-  for (const [asset, count] of counts) { holdings.set(asset, { members: new Int32Array(count), amounts: new Uint32Array(count * 4) }); filled.set(asset, 0); }
+  // In shared memory: the worker threads building the trees (proof-roots.ts) read them without a copy.
+  for (const [asset, count] of counts) {
+    holdings.set(asset, { members: new Int32Array(new SharedArrayBuffer(4 * count)), amounts: new Uint32Array(new SharedArrayBuffer(16 * count)) });
+    filled.set(asset, 0);
+  }
   userIds.forEach((id, m) => {
     for (const [asset, amount] of balances.get(id)!) {
       if (amount <= 0n) continue;

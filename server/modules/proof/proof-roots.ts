@@ -18,7 +18,7 @@ export async function assetRoots(m: Members, assets: string[], opts: { threads?:
     const prefixes = leafPrefixes(m.userIds, m.salts);
     return new Map(assets.map((asset) => [asset, packedRoot(assetTree(m, asset, prefixes))]));
   }
-  // The members' leaf prefixes go to every thread in shared memory; each asset's holdings are copied to its thread.
+  // The members' leaf prefixes go to every thread in shared memory, as the holdings are (membersOf).
   const prefixes = leafPrefixes(m.userIds, m.salts, true);
   const queue = [...assets];
   const roots = new Map<string, Root>();
