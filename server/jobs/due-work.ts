@@ -7,7 +7,8 @@
 // done. A restart or a second worker therefore never does an item twice, and items that fell due
 // while the server was down run when it comes back, in order. A failing handler rolls back its own
 // item only: the row counts the attempt, keeps the error and is tried again after a backoff while
-// the other items go on. A handler that cannot act yet (a market closed) throws `NotDueYet`.
+// the other items go on. A handler that cannot act yet (a market closed) throws `NotDueYet`. An
+// area that did items' work in a transaction of its own marks them done in it (`complete`).
 // The platform runs it once at start (the catch-up) and then on the interval scheduler; tests call
 // `runDue` with a manual clock.
 import type { Logger } from 'pino';
@@ -45,6 +46,9 @@ export function retryDelay(failures: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
 }
 
+/** Subjects per statement of `complete`: a tick may settle many thousands of orders. */
+const SUBJECTS_PER_STATEMENT = 500;
+
 export function createDueWork(deps: { db: Db; dialect: DialectName; clock: Clock; ids: Ids; log: Logger }) {
   const handlers = new Map<string, DueHandler>();
 
@@ -55,6 +59,21 @@ export function createDueWork(deps: { db: Db; dialect: DialectName; clock: Clock
       .values({ id: deps.ids.next('due'), kind, subject, due_at: at, run_at: at, state: 'pending', last_error: null, created_at: BigInt(deps.clock.now()), done_at: null })
       .onConflict((oc) => oc.columns(['kind', 'subject']).doNothing())
       .execute();
+  }
+
+  /**
+   * Marks the pending items of `kind` about `subjects` done in the caller's transaction: for an area
+   * that did their work itself (a tick settled the orders), so they do not each run later as a
+   * transaction that finds nothing to do. An item a worker holds (PostgreSQL) is waited for; one it
+   * finished is left as it is.
+   */
+  async function complete(trx: Executor, kind: string, subjects: readonly string[]) {
+    const doneAt = BigInt(deps.clock.now());
+    for (let at = 0; at < subjects.length; at += SUBJECTS_PER_STATEMENT) {
+      await trx.updateTable('due_work').set({ state: 'done', done_at: doneAt, last_error: null })
+        .where('kind', '=', kind).where('subject', 'in', subjects.slice(at, at + SUBJECTS_PER_STATEMENT)).where('state', '=', 'pending')
+        .execute();
+    }
   }
 
   /** Whether any item (pending or done) of `kind` has a subject starting with `prefix`. */
@@ -116,6 +135,7 @@ export function createDueWork(deps: { db: Db; dialect: DialectName; clock: Clock
 
   return {
     schedule,
+    complete,
     has,
     /** The handler of a kind: it gets the item's transaction and must do all its writes through it. */
     handle(kind: string, fn: DueHandler) {
