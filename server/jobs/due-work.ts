@@ -12,7 +12,7 @@
 // The platform runs it once at start (the catch-up) and then on the interval scheduler; tests call
 // `runDue` with a manual clock.
 import type { Logger } from 'pino';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Db, DialectName, Executor } from '../db/database';
 import type { Clock, Ids } from '../platform';
@@ -45,6 +45,15 @@ export class NotDueYet extends Error {
 export function retryDelay(failures: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
 }
+
+/** The state the partial index `due_work_pending` keeps (in the order items are taken): a literal, or SQLite would not see the index applies. */
+const PENDING = sql.lit('pending');
+
+/**
+ * The kind as an expression no index serves: given `kind IN (...)` beside the pending index, SQLite
+ * chose the (kind, subject) key and sorted every item of those kinds, done ones too, on each take.
+ */
+const KIND_UNINDEXED = sql<string>`(${sql.ref('kind')} || '')`;
 
 /** Subjects per statement of `complete`: a tick may settle many thousands of orders. */
 const SUBJECTS_PER_STATEMENT = 500;
@@ -91,7 +100,7 @@ export function createDueWork(deps: { db: Db; dialect: DialectName; clock: Clock
     try {
       const taken = await deps.db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('due_work').selectAll()
-          .where('state', '=', 'pending').where('run_at', '<=', BigInt(now)).where('kind', 'in', [...handlers.keys()])
+          .where('state', '=', PENDING).where('run_at', '<=', BigInt(now)).where(KIND_UNINDEXED, 'in', [...handlers.keys()])
           .$if(skip.size > 0, (qb) => qb.where('id', 'not in', [...skip]))
           .orderBy('due_at').orderBy('id').limit(1)
           .$if(deps.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())

@@ -65,6 +65,20 @@ describe('the due-work runner', () => {
     expect((await rows('test.order')).every((r) => r.state === 'done' && r.done_at !== null)).toBe(true);
   });
 
+  it('takes items due at the same moment in the order they were scheduled, past the ones of kinds it does not handle', async () => {
+    const { due } = runner();
+    const order: string[] = [];
+    due.handle('test.same', async (_trx, item) => { order.push(item.subject); });
+    const subjects = Array.from({ length: 40 }, (_, k) => `m${String((k * 17) % 40).padStart(2, '0')}`);
+    for (const [k, subject] of subjects.entries()) {
+      await schedule(due, 'test.same', subject, T0 - 5000);
+      if (k % 10 === 0) await schedule(due, 'test.same-unhandled', subject, T0 - 6000);
+    }
+    expect(await due.runDue()).toBe(40);
+    expect(order).toEqual(subjects);
+    expect((await rows('test.same-unhandled')).map((r) => r.state)).toEqual(['pending', 'pending', 'pending', 'pending']);
+  });
+
   it('marks the pending items an area did itself done in its transaction, with nothing else changed', async () => {
     const { clock, due } = runner();
     const ran: string[] = [];
