@@ -60,7 +60,7 @@ function paramsOf(table: string, width: number, rows: ReadonlyArray<readonly unk
 export async function insertRows<T extends keyof Database>(db: Executor, dialect: DialectName, shape: RowShape<T>, rows: ReadonlyArray<readonly unknown[]>) {
   if (dialect === 'sqlite') {
     // The rows go to the driver as they are, in one call.
-    if (rows.length) await db.executeQuery(CompiledQuery.raw(EACH_ROW + statementText(shape, dialect, 1), rows));
+    if (rows.length) await db.executeQuery(CompiledQuery.raw(EACH_ROW + statementText(shape, dialect, 1), [...rows]));
     return;
   }
   await inChunks(rows.length, LARGEST_CHUNK, async (at, size) => {

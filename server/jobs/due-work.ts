@@ -47,7 +47,7 @@ export function retryDelay(failures: number): number {
 }
 
 /** The state the partial index `due_work_pending` keeps (in the order items are taken): a literal, or SQLite would not see the index applies. */
-const PENDING = sql.lit('pending');
+const PENDING = sql.lit<'pending'>('pending');
 
 /**
  * The kind as an expression no index serves: given `kind IN (...)` beside the pending index, SQLite
