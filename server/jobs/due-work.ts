@@ -7,11 +7,12 @@
 // done. A restart or a second worker therefore never does an item twice, and items that fell due
 // while the server was down run when it comes back, in order. A failing handler rolls back its own
 // item only: the row counts the attempt, keeps the error and is tried again after a backoff while
-// the other items go on. A handler that cannot act yet (a market closed) throws `NotDueYet`.
+// the other items go on. A handler that cannot act yet (a market closed) throws `NotDueYet`. An
+// area that did items' work in a transaction of its own marks them done in it (`complete`).
 // The platform runs it once at start (the catch-up) and then on the interval scheduler; tests call
 // `runDue` with a manual clock.
 import type { Logger } from 'pino';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Db, DialectName, Executor } from '../db/database';
 import type { Clock, Ids } from '../platform';
@@ -45,6 +46,18 @@ export function retryDelay(failures: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
 }
 
+/** The state the partial index `due_work_pending` keeps (in the order items are taken): a literal, or SQLite would not see the index applies. */
+const PENDING = sql.lit<'pending'>('pending');
+
+/**
+ * The kind as an expression no index serves: given `kind IN (...)` beside the pending index, SQLite
+ * chose the (kind, subject) key and sorted every item of those kinds, done ones too, on each take.
+ */
+const KIND_UNINDEXED = sql<string>`(${sql.ref('kind')} || '')`;
+
+/** Subjects per statement of `complete`: a tick may settle many thousands of orders. */
+const SUBJECTS_PER_STATEMENT = 500;
+
 export function createDueWork(deps: { db: Db; dialect: DialectName; clock: Clock; ids: Ids; log: Logger }) {
   const handlers = new Map<string, DueHandler>();
 
@@ -55,6 +68,21 @@ export function createDueWork(deps: { db: Db; dialect: DialectName; clock: Clock
       .values({ id: deps.ids.next('due'), kind, subject, due_at: at, run_at: at, state: 'pending', last_error: null, created_at: BigInt(deps.clock.now()), done_at: null })
       .onConflict((oc) => oc.columns(['kind', 'subject']).doNothing())
       .execute();
+  }
+
+  /**
+   * Marks the pending items of `kind` about `subjects` done in the caller's transaction: for an area
+   * that did their work itself (a tick settled the orders), so they do not each run later as a
+   * transaction that finds nothing to do. An item a worker holds (PostgreSQL) is waited for; one it
+   * finished is left as it is.
+   */
+  async function complete(trx: Executor, kind: string, subjects: readonly string[]) {
+    const doneAt = BigInt(deps.clock.now());
+    for (let at = 0; at < subjects.length; at += SUBJECTS_PER_STATEMENT) {
+      await trx.updateTable('due_work').set({ state: 'done', done_at: doneAt, last_error: null })
+        .where('kind', '=', kind).where('subject', 'in', subjects.slice(at, at + SUBJECTS_PER_STATEMENT)).where('state', '=', 'pending')
+        .execute();
+    }
   }
 
   /** Whether any item (pending or done) of `kind` has a subject starting with `prefix`. */
@@ -72,7 +100,7 @@ export function createDueWork(deps: { db: Db; dialect: DialectName; clock: Clock
     try {
       const taken = await deps.db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('due_work').selectAll()
-          .where('state', '=', 'pending').where('run_at', '<=', BigInt(now)).where('kind', 'in', [...handlers.keys()])
+          .where('state', '=', PENDING).where('run_at', '<=', BigInt(now)).where(KIND_UNINDEXED, 'in', [...handlers.keys()])
           .$if(skip.size > 0, (qb) => qb.where('id', 'not in', [...skip]))
           .orderBy('due_at').orderBy('id').limit(1)
           .$if(deps.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
@@ -116,6 +144,7 @@ export function createDueWork(deps: { db: Db; dialect: DialectName; clock: Clock
 
   return {
     schedule,
+    complete,
     has,
     /** The handler of a kind: it gets the item's transaction and must do all its writes through it. */
     handle(kind: string, fn: DueHandler) {

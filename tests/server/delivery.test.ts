@@ -338,10 +338,15 @@ describe('many orders due at one tick', () => {
     expect(moved).toHaveLength(300);
     for (const e of moved) expect(`${e.from_state}>${e.to_state}:${e.event}:${e.actor}`).toBe(settled.get(e.entity_id)!.state === 'won' ? 'open>won:WIN:system:delivery' : 'open>lost:LOSE:system:delivery');
 
-    // The due items find the orders settled and change nothing.
+    // The settling transaction marked the orders' due items done; the later order's still waits.
+    const dueOf = async () => new Map((await d.db.selectFrom('due_work').select(['subject', 'state', 'done_at']).where('kind', '=', 'delivery.settle').execute())
+      .filter((r) => settled.has(r.subject)).map((r) => [r.subject, `${r.state}@${r.done_at === null ? '-' : Number(r.done_at) - server.start}`]));
+    const due = await dueOf();
+    for (const o of placed) expect(due.get(o.id)).toBe('done@530000');
+    expect(due.get(later.id)).toBe('pending@-');
+    // So the runner has none of them to take, and nothing is paid twice.
     await d.due.runDue();
-    const due = await d.db.selectFrom('due_work').select(['subject', 'state']).where('kind', '=', 'delivery.settle').where('state', '=', 'done').execute();
-    expect(due.filter((r) => settled.has(r.subject))).toHaveLength(300);
+    expect(await dueOf()).toEqual(due);
     expect(await entriesOf(placed.map((o) => o.id))).toHaveLength(600);
   });
 

@@ -65,6 +65,43 @@ describe('the due-work runner', () => {
     expect((await rows('test.order')).every((r) => r.state === 'done' && r.done_at !== null)).toBe(true);
   });
 
+  it('takes items due at the same moment in the order they were scheduled, past the ones of kinds it does not handle', async () => {
+    const { due } = runner();
+    const order: string[] = [];
+    due.handle('test.same', async (_trx, item) => { order.push(item.subject); });
+    const subjects = Array.from({ length: 40 }, (_, k) => `m${String((k * 17) % 40).padStart(2, '0')}`);
+    for (const [k, subject] of subjects.entries()) {
+      await schedule(due, 'test.same', subject, T0 - 5000);
+      if (k % 10 === 0) await schedule(due, 'test.same-unhandled', subject, T0 - 6000);
+    }
+    expect(await due.runDue()).toBe(40);
+    expect(order).toEqual(subjects);
+    expect((await rows('test.same-unhandled')).map((r) => r.state)).toEqual(['pending', 'pending', 'pending', 'pending']);
+  });
+
+  it('marks the pending items an area did itself done in its transaction, with nothing else changed', async () => {
+    const { clock, due } = runner();
+    const ran: string[] = [];
+    due.handle('test.complete', async (_trx, item) => { ran.push(item.subject); });
+    for (const subject of ['a', 'b', 'c', 'gone']) await schedule(due, 'test.complete', subject, T0 - 1000);
+    await schedule(due, 'test.complete-other', 'a', T0 - 1000);
+    clock.set(T0 - 500);
+    await server.platform.deps.db.transaction().execute((trx) => due.complete(trx, 'test.complete', ['gone']));
+    // A transaction that rolls back leaves its items pending.
+    await expect(server.platform.deps.db.transaction().execute(async (trx) => {
+      await due.complete(trx, 'test.complete', ['b']);
+      throw new Error('the settlement failed');
+    })).rejects.toThrow('the settlement failed');
+    clock.set(T0);
+    await server.platform.deps.db.transaction().execute((trx) => due.complete(trx, 'test.complete', ['a', 'gone', 'nobody']));
+    const state = async (kind: string) => (await rows(kind)).map((r) => `${r.subject}:${r.state}:${r.done_at === null ? '-' : Number(r.done_at) - T0}`);
+    // An item done before keeps its time; another kind's item of the same subject is not touched.
+    expect(await state('test.complete')).toEqual(['a:done:0', 'b:pending:-', 'c:pending:-', 'gone:done:-500']);
+    expect(await state('test.complete-other')).toEqual(['a:pending:-']);
+    expect(await due.runDue()).toBe(2);
+    expect(ran).toEqual(['b', 'c']);
+  });
+
   it('does each item once when two runners race over the same items', async () => {
     const a = runner();
     const b = runner();

@@ -13,7 +13,8 @@
 // while it is open), so a tick reads none back. Each move takes the order only while it is still
 // open (the update is guarded by the state), so an order is settled once whichever path gets
 // there first; after a restart the due items catch up on what fell due
-// while the platform was down.
+// while the platform was down. The transaction that settles orders on a tick also marks their due
+// items done, so an order settled on time leaves no item to run later.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -113,14 +114,22 @@ export function createDeliveryRuntime(deps: DeliveryRuntimeDeps) {
       const items = work.flatMap((w) => w.orders.map((order) => ({ order, outcome: outcomeOf(w, order, voidAfterMs) })));
       count = items.length;
       try {
-        await deps.db.transaction().execute((trx) => settleOrders(deps, trx, items, SYSTEM));
+        await deps.db.transaction().execute(async (trx) => {
+          // The orders' due items first (a worker holding one is waited for, before its order is
+          // touched), so they do not each run later to find their order settled.
+          await deps.due.complete(trx, SETTLE_KIND, items.map((i) => i.order.id));
+          await settleOrders(deps, trx, items, SYSTEM);
+        });
       } catch (err) {
         // Nothing of the batch committed: each order is tried in its own transaction, so one that
         // cannot settle does not hold back the others.
         deps.log.error({ err, count: items.length }, 'delivery settlement batch failed; settling its orders one by one');
         for (const { order, outcome } of items) {
           try {
-            await deps.db.transaction().execute((trx) => settleOrder(deps, trx, order, outcome, SYSTEM));
+            await deps.db.transaction().execute(async (trx) => {
+              await deps.due.complete(trx, SETTLE_KIND, [order.id]);
+              await settleOrder(deps, trx, order, outcome, SYSTEM);
+            });
           } catch (err) {
             // A later tick is not the first one after delivery: the order is left to its due item,
             // which voids it at the window's end and returns the stake.
