@@ -8,6 +8,7 @@
 // add its recipe below (tests/unit/app/theme-recipes.test.ts fails until it is there).
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import * as theme from '@chakra-ui/react/theme';
+import { staticClassesCss } from './static-classes';
 
 const recipes = {
   badge: theme.badgeRecipe,
@@ -81,6 +82,7 @@ const meridian = defineConfig({
     html: { colorScheme: 'dark', colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg', minHeight: '100vh' },
     a: { textDecoration: 'none' },
+    ...staticClassesCss,
   },
   theme: {
     tokens: {

@@ -15,6 +15,9 @@ export function selectSessionPhase(s: SessionSnapshot): SessionPhase {
   return 'member';
 }
 
+/** Whether someone is logged in: unlike the phase, it stays the same when a visitor's session starts, so a view reading it is not drawn again then. */
+export const selectIsMember = (s: SessionSnapshot) => selectSessionPhase(s) === 'member';
+
 export const selectToken = (s: SessionSnapshot) => s.context.token;
 export const selectLang = (s: SessionSnapshot) => s.context.lang;
 export const selectSettings = (s: SessionSnapshot) => s.context.settings;

@@ -44,9 +44,36 @@ const linkColumns = [
   },
 ];
 
-export function SiteFooter() {
+/** The support address from the settings, once they have arrived. */
+function SupportContact() {
   const supportEmail = useSessionSelector(selectSupportEmail);
+  return supportEmail ? (
+    <Link href={`mailto:${supportEmail}`} color="fg.muted" _hover={{ color: 'fg' }} dir="ltr">
+      {supportEmail}
+    </Link>
+  ) : (
+    <Text color="fg.subtle">
+      <FormattedMessage id="footer.contactUnavailable" defaultMessage="The support address is not available right now." />
+    </Text>
+  );
+}
+
+function Copyright() {
   const siteName = useSessionSelector(selectSiteName);
+  return (
+    <Text>
+      <FormattedMessage
+        id="footer.copyright"
+        defaultMessage="© {year} {site}"
+        values={{ year: new Date().getFullYear(), site: siteName ?? 'Meridian Exchange' }}
+      />
+    </Text>
+  );
+}
+
+// What follows the settings reads them itself: when they arrive, right after the page comes
+// alive, only those lines render again, not the whole footer.
+export function SiteFooter() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="8" maxW="1280px" mx="auto" px={{ base: '4', md: '6' }} py="10">
@@ -60,15 +87,7 @@ export function SiteFooter() {
           </FooterColumn>
         ))}
         <FooterColumn title={<FormattedMessage id="footer.contactUs" defaultMessage="Contact us" />}>
-          {supportEmail ? (
-            <Link href={`mailto:${supportEmail}`} color="fg.muted" _hover={{ color: 'fg' }} dir="ltr">
-              {supportEmail}
-            </Link>
-          ) : (
-            <Text color="fg.subtle">
-              <FormattedMessage id="footer.contactUnavailable" defaultMessage="The support address is not available right now." />
-            </Text>
-          )}
+          <SupportContact />
         </FooterColumn>
       </Grid>
       <Box borderTopWidth="1px" borderColor="border.muted">
@@ -79,13 +98,7 @@ export function SiteFooter() {
               defaultMessage="Trading digital assets carries risk: prices can move fast and you can lose the money you put in. Every fee, limit and rule is shown before you act."
             />
           </Text>
-          <Text>
-            <FormattedMessage
-              id="footer.copyright"
-              defaultMessage="© {year} {site}"
-              values={{ year: new Date().getFullYear(), site: siteName ?? 'Meridian Exchange' }}
-            />
-          </Text>
+          <Copyright />
         </Stack>
       </Box>
     </Box>

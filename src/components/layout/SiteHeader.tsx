@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, HStack, Spacer } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectAccountLabel, selectSessionPhase } from '../../machines/session.selectors';
+import { selectAccountLabel, selectIsMember } from '../../machines/session.selectors';
 import { hiddenBelowDesktop, hiddenOnDesktop } from './desktop-media';
 import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';
@@ -29,8 +29,47 @@ function UserMenuPlaceholder() {
   );
 }
 
+/** The messages link, once someone is logged in. */
+function MemberNewsLink() {
+  const member = useSessionSelector(selectIsMember);
+  if (!member) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsLink />
+    </Suspense>
+  );
+}
+
+/** Login and Register for a visitor; Asset Management and the user menu for a member. */
+function AccountLinks() {
+  const member = useSessionSelector(selectIsMember);
+  if (member) {
+    return (
+      <>
+        <ButtonLink to="/asset" variant="subtle" size="sm">
+          <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
+        </ButtonLink>
+        <Suspense fallback={<UserMenuPlaceholder />}>
+          <UserMenu />
+        </Suspense>
+      </>
+    );
+  }
+  return (
+    <>
+      <ButtonLink to="/login" variant="ghost" size="sm">
+        <FormattedMessage id="nav.login" defaultMessage="Login" />
+      </ButtonLink>
+      <ButtonLink to="/register" colorPalette="brand" size="sm">
+        <FormattedMessage id="nav.register" defaultMessage="Register" />
+      </ButtonLink>
+    </>
+  );
+}
+
+// The parts that follow the session read it themselves: when it starts, right after the page
+// comes alive, only they render again, not the whole bar.
 export function SiteHeader() {
-  const phase = useSessionSelector(selectSessionPhase);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.subtle" borderBottomWidth="1px">
       <HStack h="16" px={{ base: '3', md: '6' }} gap="3" maxW="1440px" mx="auto" whiteSpace="nowrap">
@@ -38,11 +77,7 @@ export function SiteHeader() {
         <TopNav />
         <Spacer />
         <DemoBadge />
-        {phase === 'member' && (
-          <Suspense fallback={null}>
-            <NewsLink />
-          </Suspense>
-        )}
+        <MemberNewsLink />
         <Suspense fallback={<Box w="11" h="11" css={hiddenOnDesktop} />}>
           <NavDrawer />
         </Suspense>
@@ -51,25 +86,7 @@ export function SiteHeader() {
             <FormattedMessage id="nav.downloadApp" defaultMessage="Download APP" />
           </ButtonLink>
           <LanguagePicker />
-          {phase === 'member' ? (
-            <>
-              <ButtonLink to="/asset" variant="subtle" size="sm">
-                <FormattedMessage id="nav.assetManagement" defaultMessage="Asset Management" />
-              </ButtonLink>
-              <Suspense fallback={<UserMenuPlaceholder />}>
-                <UserMenu />
-              </Suspense>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" variant="ghost" size="sm">
-                <FormattedMessage id="nav.login" defaultMessage="Login" />
-              </ButtonLink>
-              <ButtonLink to="/register" colorPalette="brand" size="sm">
-                <FormattedMessage id="nav.register" defaultMessage="Register" />
-              </ButtonLink>
-            </>
-          )}
+          <AccountLinks />
         </HStack>
       </HStack>
     </Box>

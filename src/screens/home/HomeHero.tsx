@@ -4,7 +4,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { languages } from '../../../api/languages';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectSessionPhase, selectSettings } from '../../machines/session.selectors';
+import { selectIsMember, selectSettings } from '../../machines/session.selectors';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 
 /** The next step offered: a main link and a second one, for a member and for a visitor. */
@@ -17,10 +17,39 @@ const visitorNext = {
   second: { to: '/login', label: <FormattedMessage id="nav.login" defaultMessage="Login" /> },
 };
 
-export function HomeHero() {
-  const phase = useSessionSelector(selectSessionPhase);
+/** The facts computed by the server; the line keeps its place until the settings arrive, so the page below it does not move. */
+function HeroFacts() {
   const settings = useSessionSelector(selectSettings);
-  const next = phase === 'member' ? memberNext : visitorNext;
+  return (
+    <Text fontSize="sm" color="fg.subtle">
+      {settings ? (
+        <FormattedMessage
+          id="home.hero.facts"
+          defaultMessage="{assets, plural, one {# listed asset} other {# listed assets}} · {languages} languages"
+          values={{ assets: settings.asset_count, languages: languages.length }}
+        />
+      ) : '\u00a0'}
+    </Text>
+  );
+}
+
+function HeroNext() {
+  const next = useSessionSelector(selectIsMember) ? memberNext : visitorNext;
+  return (
+    <HStack gap="3" pt="2" wrap="wrap">
+      <ButtonLink to={next.main.to} colorPalette="brand" size="lg">
+        {next.main.label}
+      </ButtonLink>
+      <ButtonLink to={next.second.to} variant="outline" size="lg">
+        {next.second.label}
+      </ButtonLink>
+    </HStack>
+  );
+}
+
+// The parts that follow the session read it themselves: when it starts, right after the page
+// comes alive, only they render again.
+export function HomeHero() {
   return (
     <Box
       rounded="xl"
@@ -42,24 +71,8 @@ export function HomeHero() {
             defaultMessage="Fees, limits and risks are shown before you act. Your funds are never held back by a rule you could not see."
           />
         </Text>
-        {/* The line keeps its place until the settings arrive, so the page below it does not move. */}
-        <Text fontSize="sm" color="fg.subtle">
-          {settings ? (
-            <FormattedMessage
-              id="home.hero.facts"
-              defaultMessage="{assets, plural, one {# listed asset} other {# listed assets}} · {languages} languages"
-              values={{ assets: settings.asset_count, languages: languages.length }}
-            />
-          ) : '\u00a0'}
-        </Text>
-        <HStack gap="3" pt="2" wrap="wrap">
-          <ButtonLink to={next.main.to} colorPalette="brand" size="lg">
-            {next.main.label}
-          </ButtonLink>
-          <ButtonLink to={next.second.to} variant="outline" size="lg">
-            {next.second.label}
-          </ButtonLink>
-        </HStack>
+        <HeroFacts />
+        <HeroNext />
       </Stack>
     </Box>
   );

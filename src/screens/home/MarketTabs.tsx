@@ -1,11 +1,12 @@
 // The home page's market tabs (spec §2): mainstream coins (largest 24 h turnover) and the 24H rise
 // list, live from the order book through the ticker stream. No chart here: the home route stays
 // light. The flow's services are provided below, as a screen's hook does.
-import { Box, Heading, Link, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Tabs, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePlatform } from '../../app/platform-context';
+import { staticClass } from '../../app/static-classes';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
 import { MarketCells } from '../../components/market/MarketFigures';
@@ -40,9 +41,9 @@ function MarketRows({ rows, label }: { rows: MarketRow[]; label: string }) {
       ]}
     >
       {rows.map((m) => (
-        <Table.Row key={m.symbol}>
+        <tr key={m.symbol} className={staticClass.tableRow}>
           <MarketCells market={m} />
-        </Table.Row>
+        </tr>
       ))}
     </DataTable>
   );

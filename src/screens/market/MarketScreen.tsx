@@ -7,7 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { FilterTabs } from '../../components/forms/FilterTabs';
 import { useSessionSelector } from '../../app/platform-context';
-import { selectSessionPhase } from '../../machines/session.selectors';
+import { staticClass } from '../../app/static-classes';
+import { selectIsMember } from '../../machines/session.selectors';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { RefusalAlert } from '../../components/forms/RefusalAlert';
 import { UnavailableAlert } from '../../components/forms/UnavailableAlert';
@@ -60,9 +61,9 @@ function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean 
       </Table.Header>
       <Table.Body>
         {rows.map((m) => (
-          <Table.Row key={m.symbol}>
+          <tr key={m.symbol} className={staticClass.tableRow}>
             {member && (
-              <Table.Cell>
+              <td className={staticClass.tableCell}>
                 <IconButton
                   size="xs" variant="ghost" disabled={toggling} onClick={() => events.toggleFavourite(m.symbol)}
                   aria-pressed={m.favourite}
@@ -72,10 +73,10 @@ function MarketTable({ flow, member }: { flow: MarketListActor; member: boolean 
                 >
                   {m.favourite ? '★' : '☆'}
                 </IconButton>
-              </Table.Cell>
+              </td>
             )}
             <MarketCells market={m} />
-          </Table.Row>
+          </tr>
         ))}
       </Table.Body>
     </Table.Root></TableScroll>
@@ -90,7 +91,7 @@ export default function MarketScreen() {
   const refusal = useSelector(flow, selectMarketRefusal);
   const tab = useSelector(flow, selectMarketTab);
   const query = useSelector(flow, selectMarketQuery);
-  const member = useSessionSelector(selectSessionPhase) === 'member';
+  const member = useSessionSelector(selectIsMember);
   const simulated = useSelector(flow, selectIsSimulated);
 
   let body;
