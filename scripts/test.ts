@@ -80,7 +80,7 @@ const serverHalves = (db: 'sqlite' | 'postgres', name: string): Job[] => [1, 2].
   label: `server on ${name} (${half}/2)`, ...vitest(`${out}/server-${db}-${half}.json`, '--project', 'server', `--shard=${half}/2`), env: { TEST_DB: db },
 }));
 const suites: Job[] = [
-  { label: 'unit and model tests', ...vitest(`${out}/unit.json`, '--project', 'unit') },
+  { label: 'unit and model tests', ...vitest(`${out}/unit.json`, '--project', 'unit', '--project', 'unit-isolated') },
   ...serverHalves('postgres', 'PostgreSQL'),
   ...serverHalves('sqlite', 'SQLite'),
   { label: 'types', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
