@@ -9,9 +9,17 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 const VERSION = 'v2';
 const IV_BYTES = 12;
 
+// A server has one or two keys for its life: each one's id is hashed once, not at every code checked.
+const keyIds = new WeakMap<Buffer, string>();
+
 /** A short public name of a key: a hash of it, which tells nothing of the key itself. */
 export function keyId(key: Buffer): string {
-  return createHash('sha256').update('two-factor key id:').update(key).digest('base64url').slice(0, 12);
+  let id = keyIds.get(key);
+  if (id === undefined) {
+    id = createHash('sha256').update('two-factor key id:').update(key).digest('base64url').slice(0, 12);
+    keyIds.set(key, id);
+  }
+  return id;
 }
 
 export function isSealed(stored: string): boolean {
