@@ -30,6 +30,13 @@ export const daysStarted = (from: number, to: number) => (to <= from ? 0 : Math.
 
 export const dueDateOf = (paidOutAt: number, periodDays: number) => paidOutAt + periodDays * DAY_MS;
 
+/** Whether a loan of `periodDays` falls due as it is paid out: its period is no longer than the reminder's days. */
+export const fallsDueAtPayout = (periodDays: number, dueSoonDays: number) => periodDays <= dueSoonDays;
+
+/** When repayment falls due: `dueSoonDays` before the due date, or at the payout for a period no longer than that. */
+export const fallDueDateOf = (paidOutAt: number, periodDays: number, dueSoonDays: number) =>
+  fallsDueAtPayout(periodDays, dueSoonDays) ? paidOutAt : dueDateOf(paidOutAt, periodDays) - dueSoonDays * DAY_MS;
+
 /** Interest for `days` days, rounded down. */
 export const interestOf = (principal: bigint, dailyRate: bigint, days: number) => (principal * dailyRate * BigInt(days)) / unit;
 

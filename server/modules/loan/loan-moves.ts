@@ -9,7 +9,7 @@
 import type { Transaction } from 'kysely';
 import { mustMove } from '../../../api/lifecycles/lifecycle';
 import { loanLifecycle, type LoanEvent } from '../../../api/lifecycles/loan.lifecycle';
-import { dueDateOf, DAY_MS, type LoanOwed } from '../../../api/loan-math';
+import { dueDateOf, fallDueDateOf, DAY_MS, type LoanOwed } from '../../../api/loan-math';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fail } from '../../core/failures';
@@ -48,7 +48,7 @@ export async function moveLoan(deps: MoveDeps, trx: Transaction<Database>, l: Lo
     after = async () => {
       await pay(deps, trx, l, 'loan.payout', `loan:payout:${l.id}`, lendingAccount(l.asset), spotWallet(l.user_id, l.asset), BigInt(l.amount));
       // A period shorter than the reminder falls due at once, so its user is told before it is overdue.
-      await deps.due.schedule(trx, FALL_DUE_KIND, l.id, Math.max(dueAt - move.dueSoonDays * DAY_MS, now));
+      await deps.due.schedule(trx, FALL_DUE_KIND, l.id, fallDueDateOf(now, Number(l.period_days), move.dueSoonDays));
       await deps.due.schedule(trx, OVERDUE_KIND, l.id, dueAt);
       await deps.due.schedule(trx, EXPIRE_KIND, l.id, dueAt + move.expireAfterDays * DAY_MS);
     };

@@ -4,6 +4,7 @@
 import { Badge, Box, Flex, Image, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { loanLifecycle, type LoanState } from '../../../api/lifecycles/loan.lifecycle';
+import { fallsDueAtPayout } from '../../../api/loan-math';
 import { Figure } from '../../i18n/Figure';
 import { useFormat } from '../../i18n/use-format';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -30,7 +31,7 @@ const Days = ({ days }: { days: number }) => <FormattedMessage id="loan.days" de
 
 /** When repayment falls due: the reminder's days before the due date, or the payout when the period is no longer than those. */
 function DueFrom({ periodDays, dueSoonDays }: { periodDays: number; dueSoonDays: number }) {
-  if (periodDays <= dueSoonDays) return <FormattedMessage id="loan.terms.dueSoonAtPayout" defaultMessage="the payout" />;
+  if (fallsDueAtPayout(periodDays, dueSoonDays)) return <FormattedMessage id="loan.terms.dueSoonAtPayout" defaultMessage="the payout" />;
   return <FormattedMessage id="loan.terms.dueSoonValue" defaultMessage="{days, plural, one {# day} other {# days}} before the due date" values={{ days: dueSoonDays }} />;
 }
 
