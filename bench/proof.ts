@@ -9,7 +9,8 @@
 // Measured (docs/performance.md, 2 cores at load average 8.8): ours 77.9 s wall, 22.0 s CPU, 993 MB;
 // the peer 894 s, 384 s CPU, 2,190 MB; the same roots. Ours since the parents are built in
 // WebAssembly, at load average 15 to 16: 29 to 32 s wall, 9.1 to 9.5 s CPU, 770 MB (the builder
-// before it, run beside it: 44 to 47 s wall, 14.6 to 14.9 s CPU, 1,000 MB).
+// before it, run beside it: 44 to 47 s wall, 14.6 to 14.9 s CPU, 1,000 MB). On a quiet machine:
+// ours 4.6 s wall, 8.3 s CPU, 768 MB; the peer 143.5 s, 145.4 s CPU, 2,186 MB; the same roots.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
