@@ -1,6 +1,6 @@
 // The look of the app: Chakra's default theme with a dark trading palette, a brand colour and
 // the semantic tokens `up` and `down` for prices that rose or fell. The app always runs with the
-// `dark` class on <html> (set in main.tsx), so the `_dark` values below are the ones in use.
+// `dark` class on <html> (set in index.html), so semantic tokens take their `_dark` values.
 //
 // Recipes are listed one by one instead of taking all of `defaultConfig`: only those of the
 // components the app uses (and a few it is about to: drawer, separator, icon), since each one
@@ -56,6 +56,24 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
 }
 
+type TokenTree = { [key: string]: unknown };
+
+/**
+ * Semantic tokens as the dark theme reads them: a value given per colour mode (`{ _light, _dark }`)
+ * becomes its `_dark` value. The app is dark only, so the CSS is the same, and the system neither
+ * builds nor writes a light set of variables at every start.
+ */
+export function darkValues<T extends TokenTree>(tree: T): T {
+  return Object.fromEntries(Object.entries(tree).map(([key, node]) => {
+    if (!node || typeof node !== 'object') return [key, node];
+    const token = node as { value?: unknown };
+    if ('value' in token && token.value && typeof token.value === 'object' && '_dark' in token.value) {
+      return [key, { ...token, value: (token.value as { _dark: unknown })._dark }];
+    }
+    return [key, 'value' in token ? token : darkValues(node as TokenTree)];
+  })) as T;
+}
+
 /** Chakra's default theme (tokens, text and layer styles, global CSS) with the recipes above. */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -66,7 +84,7 @@ const chakraTheme = defineConfig({
     breakpoints: theme.breakpoints,
     keyframes: theme.keyframes,
     tokens: { ...theme.tokens, colors: withoutUnusedPalettes(theme.tokens.colors) },
-    semanticTokens: { ...theme.semanticTokens, colors: withoutUnusedPalettes(theme.semanticTokens.colors) },
+    semanticTokens: darkValues({ ...theme.semanticTokens, colors: withoutUnusedPalettes(theme.semanticTokens.colors) }),
     recipes,
     slotRecipes,
     textStyles: theme.textStyles,
@@ -116,7 +134,7 @@ const meridian = defineConfig({
         },
       },
     },
-    semanticTokens: {
+    semanticTokens: darkValues({
       colors: {
         brand: {
           // White on the solid colour keeps 4.94:1 (WCAG AA asks 4.5:1 for text).
@@ -158,7 +176,7 @@ const meridian = defineConfig({
           emphasized: { value: { _light: '{colors.gray.300}', _dark: '{colors.night.500}' } },
         },
       },
-    },
+    }),
   },
 });
 

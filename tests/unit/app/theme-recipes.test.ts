@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chakraTheme from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { appSystem } from '../../../src/app/theme';
+import { appSystem, darkValues } from '../../../src/app/theme';
 
 const system = appSystem();
 
@@ -93,5 +93,21 @@ describe('theme palettes', () => {
     expect(hasPalette('teal')).toBe(false);
     expect(hasPalette('green')).toBe(true);
     expect(palettesNamed([path.join(srcDir, 'app/theme.ts')]).has('teal')).toBe(true);
+  });
+});
+
+describe('theme colour modes', () => {
+  it('resolves every semantic token to its dark value, so no light set of variables is built', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    // Chakra's own and the app's semantic tokens keep the value the dark theme gave them.
+    expect(system.tokens.getByName('colors.fg.subtle')?.value).toBe('#94949d');
+    expect(system.tokens.getByName('colors.bg')?.value).toBe('var(--chakra-colors-night-900)');
+    const chakraFgMuted = (chakraTheme.semanticTokens.colors as Record<string, Record<string, { value: { _dark: string } }>>).fg.muted.value._dark;
+    expect(system.tokens.getByName('colors.fg.muted')?.originalValue).toBe(chakraFgMuted);
+  });
+
+  it('darkValues keeps a token without modes and takes the dark side of one with them', () => {
+    expect(darkValues({ a: { value: '#111' }, b: { DEFAULT: { value: { _light: '#fff', _dark: '#000' } }, x: { value: { base: '1px', _dark: '2px' } } } }))
+      .toEqual({ a: { value: '#111' }, b: { DEFAULT: { value: '#000' }, x: { value: '2px' } } });
   });
 });
