@@ -169,21 +169,25 @@ export async function buildPlatform(opts: AppOptions): Promise<Platform> {
     return sendIndex(reply);
   });
 
+  let closing: Promise<void> | undefined;
+  async function closeAll() {
+    await scheduler.stop();
+    await app.close();
+    await messagePusher.stop();
+    await deps.spot.stop();
+    await contracts.stop();
+    await delivery.stop();
+    await markRuntime.stop();
+    await mailer.close();
+    await opened.close();
+    await chain.close();
+    await evm?.close();
+    for (const close of closers) close();
+  }
+
   return {
     app, deps, scheduler,
-    async close() {
-      scheduler.stop();
-      await app.close();
-      await messagePusher.stop();
-      await deps.spot.stop();
-      await contracts.stop();
-      await delivery.stop();
-      await markRuntime.stop();
-      await mailer.close();
-      await opened.close();
-      await chain.close();
-      await evm?.close();
-      for (const close of closers) close();
-    },
+    /** Stops everything once; a second call (a test that closed it already) waits for the first. */
+    close: () => (closing ??= closeAll()),
   };
 }
