@@ -12,27 +12,22 @@ export interface Job {
 export function createScheduler(log: Logger) {
   const jobs: Job[] = [];
   const timers: NodeJS.Timeout[] = [];
-  const underWay = new Set<Promise<void>>();
+  /** Each job's run under way: a job found here is not started again until its run has ended. */
+  const underWay = new Map<Job, Promise<void>>();
   return {
     add(job: Job) { jobs.push(job); },
     start() {
       for (const job of jobs) {
-        let running = false;
         timers.push(setInterval(() => {
-          if (running) return;
-          running = true;
-          const run = job.run().catch((err) => log.error({ err, job: job.name }, 'job failed')).finally(() => {
-            running = false;
-            underWay.delete(run);
-          });
-          underWay.add(run);
+          if (underWay.has(job)) return;
+          underWay.set(job, job.run().catch((err) => log.error({ err, job: job.name }, 'job failed')).finally(() => underWay.delete(job)));
         }, job.everyMs));
       }
     },
     /** No run starts after this; resolves once the runs already under way have ended. */
     async stop() {
       for (const t of timers.splice(0)) clearInterval(t);
-      await Promise.all(underWay);
+      await Promise.all(underWay.values());
     },
   };
 }
