@@ -133,8 +133,7 @@ test('a 7-day loan goes overdue with its late fee, and is repaid by a bank trans
 
   // Two days and a minute past the due date: three overdue days started, 0.5 % of 500 each.
   clock.advance(Math.max(0, dueAt + 2 * DAY + 60_000 - clock.now()));
-  // Nine days on, the member's session has expired: the member logs in again (once more if the
-  // login came before the platform read its moved clock).
+  // Nine days on, the member's session has expired: the member logs in again.
   const logIn = async () => {
     const login = await platform.call('userLogin', 'POST', { account: email, password: memberPassword });
     expect(login.code, login.message).toBe(0);

@@ -14,11 +14,13 @@ describe('offsetClock', () => {
     let real = 1_000;
     const clock = offsetClock(file, () => real);
     expect(clock.now()).toBe(1_000);
-    fs.writeFileSync(file, String(86_400_000));
     real += 10;
-    expect(clock.now()).toBe(1_010); // read again only after 50 ms of real time
-    real += 50;
-    expect(clock.now()).toBe(1_060 + 86_400_000);
+    expect(clock.now()).toBe(1_010);
+    fs.writeFileSync(file, String(86_400_000));
+    // The very next reading sees the move, however soon it comes.
+    expect(clock.now()).toBe(1_010 + 86_400_000);
+    fs.writeFileSync(file, String(86_400_001));
+    expect(clock.now()).toBe(1_010 + 86_400_001);
   });
 
   it('never goes back: a smaller or unreadable offset is ignored', () => {
