@@ -27,8 +27,10 @@ const moduleTags = /\s*<(?:script type="module" crossorigin src="([^"]+)"><\/scr
  * that adds them after the next frame. Fetched at once, the code competes with the page for the
  * first paint on a slow device, and on a slow network the first screen would be counted as
  * waiting for it. A hidden tab paints no frame: the code then comes after half a second.
+ * `firstScreen` are more files to preload with it: the code the page's first render loads
+ * beyond the entry, which would otherwise be asked for only once the entry has run.
  */
-export function loadAfterPaint(page: string): { html: string; file: { name: string; code: string } } {
+export function loadAfterPaint(page: string, firstScreen: string[] = []): { html: string; file: { name: string; code: string } } {
   let entry: string | undefined;
   const preloads: string[] = [];
   const html = page.replaceAll(moduleTags, (_, script?: string, preload?: string) => {
@@ -37,6 +39,7 @@ export function loadAfterPaint(page: string): { html: string; file: { name: stri
     return '';
   });
   if (!entry) throw new Error('prerender: index.html has no module script');
+  for (const href of firstScreen) if (href !== entry && !preloads.includes(href)) preloads.push(href);
   const code = `// The app's code, requested once the prerendered first screen has painted (scripts/vite-prerender.ts).
 const entry = ${JSON.stringify(entry)};
 const preloads = ${JSON.stringify(preloads)};
@@ -54,6 +57,27 @@ setTimeout(start, 500);
   return { html: html.replace('</head>', `  <script type="module" src="/${name}"></script>\n  </head>`), file: { name, code } };
 }
 
+interface ManifestChunk { file: string; imports?: string[] }
+
+/**
+ * The built files of `sources` (source paths, as the build's manifest names them) and of every
+ * module they import statically, as the page requests them.
+ */
+export function firstScreenFiles(manifest: Record<string, ManifestChunk>, sources: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: the build has no chunk for ${key}`);
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files];
+}
+
 export function prerender(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -67,8 +91,7 @@ export function prerender(): Plugin {
     async writeBundle() {
       const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!index.includes(rootElement)) throw new Error(`prerender: index.html has no ${rootElement}`);
-      const { html: page, file } = loadAfterPaint(index);
-      fs.writeFileSync(path.join(outDir, file.name), file.code);
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
       const vite = await createServer({
         root,
         configFile: false,
@@ -79,9 +102,13 @@ export function prerender(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { prerenderShell, prerenderedRoutes } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+        const { prerenderShell, prerenderedRoutes, firstScreenSources } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
         fs.mkdirSync(path.join(outDir, prerenderedDir), { recursive: true });
         for (const route of Object.keys(prerenderedRoutes)) {
+          const sources = firstScreenSources[route];
+          if (!sources) throw new Error(`prerender: no first-screen code is listed for ${route}`);
+          const { html: page, file } = loadAfterPaint(index, firstScreenFiles(manifest, sources));
+          fs.writeFileSync(path.join(outDir, file.name), file.code);
           const shell = await prerenderShell(route);
           // React puts the resources it found (the logo's preload) first: they belong in <head>.
           const hoisted = /^(?:<link [^>]*>)*/.exec(shell)![0];

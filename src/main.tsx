@@ -26,7 +26,8 @@ async function devInspector(): Promise<((event: InspectionEvent) => void) | unde
  * The code a prerendered page's first render needs: its screen, the header's parts that load on
  * their own, and the English messages. Hydrating before it is there would leave parts of the page
  * waiting for it, and an update reaching such a part (the session starting) would replace it by
- * its loading state.
+ * its loading state. The build requests the same code with the entry's (`firstScreenSources` in
+ * app/prerender.tsx names it): keep the two lists alike.
  */
 function prerenderedPageCode(pathname: string): Promise<unknown> {
   return Promise.all([

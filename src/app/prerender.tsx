@@ -13,6 +13,19 @@ import { AppRoutes } from './routes';
 
 export { prerenderedRoutes } from './routes';
 
+const headerCode = ['src/components/layout/TradeMenu.tsx', 'src/components/layout/NavDrawer.tsx', 'api/messages/en.json'];
+
+/**
+ * What main.tsx's `prerenderedPageCode` loads before it hydrates each prerendered route (the
+ * route's area, the header's parts that load on their own, the English messages), by source path.
+ * The build has the page request these with the entry's code, so they arrive with it instead of
+ * being asked for only once the entry has run.
+ */
+export const firstScreenSources: Record<string, string[]> = {
+  '/': ['src/app/areas/home-area.ts', ...headerCode],
+  '/market': ['src/app/areas/market-area.ts', ...headerCode],
+};
+
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
 function page(url: string) {

@@ -1,8 +1,9 @@
 // The prerendered pages request the app's code once their first screen has painted: the build
 // replaces the index page's module script and preloads by one small script that adds them after
-// the next frame (or after half a second, in a tab that paints no frame).
+// the next frame (or after half a second, in a tab that paints no frame), together with the code the
+// page's first render loads beyond the entry.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAfterPaint } from '../../scripts/vite-prerender';
+import { firstScreenFiles, loadAfterPaint } from '../../scripts/vite-prerender';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -33,8 +34,33 @@ describe('loadAfterPaint', () => {
     expect(loadAfterPaint(built.replace('intl-C3', 'intl-D4')).file.name).not.toBe(file.name);
   });
 
+  it('adds the first screen\'s files to the preloads, each once and never the entry', () => {
+    const { file } = loadAfterPaint(built, ['/assets/home-E5.js', '/assets/intl-C3.js', '/assets/index-A1.js']);
+    expect(file.code).toContain('const preloads = ["/assets/react-B2.js","/assets/intl-C3.js","/assets/home-E5.js"];');
+    expect(file.name).not.toBe(loadAfterPaint(built).file.name);
+  });
+
   it('refuses a page without a module script', () => {
     expect(() => loadAfterPaint(built.replace(/<script[^]*?<\/script>/, ''))).toThrow(/no module script/);
+  });
+});
+
+describe('firstScreenFiles', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-A1.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-B2.js' },
+    'src/app/areas/home-area.ts': { file: 'assets/home-E5.js', imports: ['_react.js', '_table.js'] },
+    '_table.js': { file: 'assets/table-F6.js', imports: ['_react.js'] },
+    'api/messages/en.json': { file: 'assets/en-G7.js' },
+  };
+
+  it('gives the files of the sources and of everything they import, once each', () => {
+    expect(firstScreenFiles(manifest, ['src/app/areas/home-area.ts', 'api/messages/en.json'])).toEqual(
+      ['/assets/home-E5.js', '/assets/react-B2.js', '/assets/table-F6.js', '/assets/en-G7.js']);
+  });
+
+  it('refuses a source the build does not have, so a renamed module breaks the build', () => {
+    expect(() => firstScreenFiles(manifest, ['src/app/areas/gone.ts'])).toThrow(/no chunk for src\/app\/areas\/gone.ts/);
   });
 });
 
