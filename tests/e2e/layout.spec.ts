@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
+import { bcp47, languages } from '../../api/languages';
 import { expect, registerByWire, test } from './support/fixtures';
 import { logInThroughUi, navigateInApp } from './support/app';
 import type { AppRoute } from './support/list-routes';
@@ -159,6 +160,19 @@ test('the desktop design at 1366 px, the phone menu below it, and the Trade menu
   await drawer.getByRole('link', { name: 'Spot trading', exact: true }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/deal$/);
+
+  // Back at 1366 px, the member's bar (demo marker, messages, Asset Management, the account) holds
+  // the whole navigation in every language; then English again for the next test.
+  await page.setViewportSize(desktop);
+  const overflowing: string[] = [];
+  for (const lang of [...languages.filter((l) => l !== 'en'), 'en' as const]) {
+    await page.getByRole('banner').getByRole('combobox').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', bcp47[lang]);
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) overflowing.push(`${lang} ${overflow}px`);
+  }
+  expect(overflowing).toEqual([]);
 });
 
 // Last: the language chosen here is saved on the member's account.

@@ -9,7 +9,7 @@ export function TopNavItem({ to, end, children }: { to: string; end?: boolean; c
   return (
     <Link
       asChild
-      px="3"
+      px="2.5"
       py="2"
       rounded="md"
       whiteSpace="nowrap"

@@ -8,10 +8,8 @@ import { usePageStream } from '../../app/use-page-stream';
 import { newsUnreadFlow, selectUnread } from '../../machines/news-unread.flow';
 import { newsUnreadServices } from '../../services/messages';
 import { ButtonLink } from '../ui/ButtonLink';
+import { desktopUp, visuallyHidden } from './desktop-media';
 
-const visuallyHidden = {
-  position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0,
-} as const;
 
 export default function NewsLink() {
   const { client } = usePlatform();
@@ -22,8 +20,14 @@ export default function NewsLink() {
     <ButtonLink
       to="/news" variant="ghost" size="sm" px="2" data-testid="news-link" data-unread={unread}
     >
-      {/* The name is what is shown, then "unread": on a phone only the count shows, the word stays for screen readers. */}
-      <Box as="span" css={{ '@media (max-width: 479px)': visuallyHidden }}>
+      {/* The name is what is shown, then "unread". On a phone, and on the desktop bar (which holds
+          the whole navigation in every language), an envelope and the count show; the word stays
+          for screen readers. */}
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <path d="m3 7 9 6 9-6" />
+      </svg>
+      <Box as="span" css={{ '@media (max-width: 479px)': visuallyHidden, [desktopUp]: visuallyHidden }}>
         <FormattedMessage id="news.link" defaultMessage="Messages" />
       </Box>
       <Badge colorPalette={unread > 0 ? 'red' : 'gray'} variant="solid" rounded="full" data-testid="news-unread">{unread}</Badge>

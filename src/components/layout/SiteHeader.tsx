@@ -3,10 +3,10 @@
 // the desktop width (1366 px) all but the logo and the demo marker move into the drawer (NavDrawer).
 import { lazy, Suspense } from 'react';
 import { Box, Button, HStack, Spacer } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectAccountLabel, selectIsMember } from '../../machines/session.selectors';
-import { hiddenBelowDesktop, hiddenOnDesktop } from './desktop-media';
+import { hiddenBelowDesktop, hiddenOnDesktop, visuallyHidden } from './desktop-media';
 import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';
 import { SiteLogo } from './SiteLogo';
@@ -67,12 +67,30 @@ function AccountLinks() {
   );
 }
 
+/**
+ * Download APP as a phone icon with its name kept for screen readers and as a tooltip: the bar at
+ * 1366 px then holds the whole navigation in every language (German's labels are the longest).
+ */
+function DownloadAppLink() {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: 'nav.downloadApp', defaultMessage: 'Download APP' });
+  return (
+    <ButtonLink to="/downLoad" variant="ghost" size="sm" px="2" title={name}>
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <rect x="6" y="2" width="12" height="20" rx="2" />
+        <path d="M12 7v7m-3-3 3 3 3-3" />
+      </svg>
+      <Box as="span" css={visuallyHidden}>{name}</Box>
+    </ButtonLink>
+  );
+}
+
 // The parts that follow the session read it themselves: when it starts, right after the page
 // comes alive, only they render again, not the whole bar.
 export function SiteHeader() {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.subtle" borderBottomWidth="1px">
-      <HStack h="16" px={{ base: '3', md: '6' }} gap="3" maxW="1440px" mx="auto" whiteSpace="nowrap">
+      <HStack h="16" px={{ base: '3', md: '6', xl: '4' }} gap="2" maxW="1440px" mx="auto" whiteSpace="nowrap">
         <SiteLogo />
         <TopNav />
         <Spacer />
@@ -82,9 +100,7 @@ export function SiteHeader() {
           <NavDrawer />
         </Suspense>
         <HStack gap="2" css={hiddenBelowDesktop}>
-          <ButtonLink to="/downLoad" variant="ghost" size="sm">
-            <FormattedMessage id="nav.downloadApp" defaultMessage="Download APP" />
-          </ButtonLink>
+          <DownloadAppLink />
           <LanguagePicker />
           <AccountLinks />
         </HStack>

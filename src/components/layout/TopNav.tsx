@@ -20,7 +20,7 @@ export function TopNav() {
   return (
     <HStack as="nav" gap="0.5" css={hiddenBelowDesktop} aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Main navigation' })}>
       {entriesBeforeTrade.map(item)}
-      <Suspense fallback={<Button variant="ghost" size="sm" px="3" disabled>{intl.formatMessage(tradeLabel)}</Button>}>
+      <Suspense fallback={<Button variant="ghost" size="sm" px="2.5" disabled>{intl.formatMessage(tradeLabel)}</Button>}>
         <TradeMenu />
       </Suspense>
       {entriesAfterTrade.map(item)}

@@ -22,7 +22,7 @@ export default function TradeMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="3" fontWeight="medium" color={current ? 'brand.fg' : 'fg.muted'} _hover={{ color: 'fg', bg: 'bg.muted' }}>
+        <Button variant="ghost" size="sm" px="2.5" fontWeight="medium" color={current ? 'brand.fg' : 'fg.muted'} _hover={{ color: 'fg', bg: 'bg.muted' }}>
           {intl.formatMessage(tradeLabel)}
           <Chevron />
         </Button>
