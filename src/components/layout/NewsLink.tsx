@@ -10,7 +10,6 @@ import { newsUnreadServices } from '../../services/messages';
 import { ButtonLink } from '../ui/ButtonLink';
 import { desktopUp, visuallyHidden } from './desktop-media';
 
-
 export default function NewsLink() {
   const { client } = usePlatform();
   const stream = usePageStream();
