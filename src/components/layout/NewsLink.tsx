@@ -8,7 +8,7 @@ import { usePageStream } from '../../app/use-page-stream';
 import { newsUnreadFlow, selectUnread } from '../../machines/news-unread.flow';
 import { newsUnreadServices } from '../../services/messages';
 import { ButtonLink } from '../ui/ButtonLink';
-import { desktopUp, visuallyHidden } from './desktop-media';
+import { desktopUp } from './desktop-media';
 
 export default function NewsLink() {
   const { client } = usePlatform();
@@ -26,7 +26,7 @@ export default function NewsLink() {
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <path d="m3 7 9 6 9-6" />
       </svg>
-      <Box as="span" css={{ '@media (max-width: 479px)': visuallyHidden, [desktopUp]: visuallyHidden }}>
+      <Box as="span" css={{ '@media (max-width: 479px)': { srOnly: true }, [desktopUp]: { srOnly: true } }}>
         <FormattedMessage id="news.link" defaultMessage="Messages" />
       </Box>
       <Badge colorPalette={unread > 0 ? 'red' : 'gray'} variant="solid" rounded="full" data-testid="news-unread">{unread}</Badge>

@@ -2,11 +2,11 @@
 // Download APP, the language, and Login/Register or Asset Management with the user menu. Below
 // the desktop width (1366 px) all but the logo and the demo marker move into the drawer (NavDrawer).
 import { lazy, Suspense } from 'react';
-import { Box, Button, HStack, Spacer } from '@chakra-ui/react';
+import { Box, Button, HStack, Spacer, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectAccountLabel, selectIsMember } from '../../machines/session.selectors';
-import { hiddenBelowDesktop, hiddenOnDesktop, visuallyHidden } from './desktop-media';
+import { hiddenBelowDesktop, hiddenOnDesktop } from './desktop-media';
 import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';
 import { SiteLogo } from './SiteLogo';
@@ -80,7 +80,7 @@ function DownloadAppLink() {
         <rect x="6" y="2" width="12" height="20" rx="2" />
         <path d="M12 7v7m-3-3 3 3 3-3" />
       </svg>
-      <Box as="span" css={visuallyHidden}>{name}</Box>
+      <VisuallyHidden>{name}</VisuallyHidden>
     </ButtonLink>
   );
 }

@@ -7,8 +7,3 @@ export const belowDesktop = '@media screen and (max-width: 1365.98px)';
 /** `css` that hides an element on desktop, or below it. */
 export const hiddenOnDesktop = { [desktopUp]: { display: 'none' } };
 export const hiddenBelowDesktop = { [belowDesktop]: { display: 'none' } };
-
-/** `css` that takes an element out of sight but keeps it for screen readers. */
-export const visuallyHidden = {
-  position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0,
-} as const;
