@@ -21,7 +21,7 @@ import { EARN_ORDER_ENTITY } from './earn.store';
 /** The due-work kind of a daily cut-off (subject: its UTC date, YYYY-MM-DD, with THH:MM when not at midnight). */
 export const ACCRUE_KIND = 'earn.accrue';
 const SYSTEM = 'system:earn';
-/** Orders per ledger batch (and per IN list): keeps every statement well under the databases' parameter limits. */
+/** Orders per IN list: keeps every statement well under the databases' parameter limits. */
 const CHUNK = 4000;
 
 export type AccrueDeps = Pick<Deps, 'clock' | 'ids' | 'dialect' | 'due'>;
@@ -50,9 +50,11 @@ export async function accrueCutoff(deps: AccrueDeps, trx: Transaction<Database>,
     .$if(deps.dialect === 'postgres', (qb) => qb.forUpdate())
     .execute();
   let matured = 0;
+  // One ledger batch for the whole cut-off: a user with many orders has each account read and
+  // written once, not once per chunk.
+  const batch = createLedgerBatch(trx, deps);
   for (let from = 0; from < due.length; from += CHUNK) {
     const chunk = due.slice(from, from + CHUNK);
-    const batch = createLedgerBatch(trx, deps);
     const accruals: unknown[][] = [];
     const events: unknown[][] = [];
     const ended: string[] = [];
@@ -80,7 +82,6 @@ export async function accrueCutoff(deps: AccrueDeps, trx: Transaction<Database>,
         freed.set(o.product_id, (freed.get(o.product_id) ?? 0n) + principal);
       }
     }
-    await batch.flush();
     await insertRows(trx, deps.dialect, ACCRUAL_ROW, accruals);
     if (events.length) await insertRows(trx, deps.dialect, EVENT_ROW, events);
     const ids = chunk.map((o) => o.id);
@@ -107,6 +108,7 @@ export async function accrueCutoff(deps: AccrueDeps, trx: Transaction<Database>,
       matured += ended.length;
     }
   }
+  await batch.flush();
   const next = await trx.selectFrom('earn_orders').select((eb) => eb.fn.min('next_accrual_at').as('next')).executeTakeFirst();
   if (next?.next !== null && next?.next !== undefined) await scheduleCutoff(deps, trx, Number(next.next));
   return { accrued: due.length, matured };
