@@ -27,8 +27,10 @@ import {
 export type MoveDeps = Pick<Deps, 'clock' | 'ids' | 'ledger'>;
 export type VoidReason = (typeof deliveryVoidReasons)[number];
 
-export const escrowAccount = () => systemAccount('delivery-escrow', DELIVERY_ASSET);
-export const counterpartyAccount = () => systemAccount('delivery-counterparty', DELIVERY_ASSET);
+const ESCROW = systemAccount('delivery-escrow', DELIVERY_ASSET);
+const COUNTERPARTY = systemAccount('delivery-counterparty', DELIVERY_ASSET);
+export const escrowAccount = () => ESCROW;
+export const counterpartyAccount = () => COUNTERPARTY;
 const spotWallet = (userId: string) => userAccount(userId, DELIVERY_ASSET, 'spot');
 
 /** The ledger entry of a buy: the stake from the user's spot account to the escrow. */
@@ -95,12 +97,12 @@ export type BatchMoveDeps = Pick<Deps, 'clock' | 'ids' | 'dialect'>;
  * fails the whole call, before anything is written), the orders move in multi-row updates that
  * take each only while it is still in the state it was read in, and only those that moved get
  * their ledger entry (staged in a ledger batch and written together), their price record and
- * their timeline row (multi-row inserts). Returns the moved rows; an order another move got to
- * first is left out.
+ * their timeline row (multi-row inserts). Returns the ids of the orders that moved; an order
+ * another move got to first is left out.
  */
 export async function settleOrders(deps: BatchMoveDeps, trx: Transaction<Database>, items: ReadonlyArray<{ order: DeliveryOrderRow; outcome: Outcome }>, actor: string) {
   const now = deps.clock.now();
-  const planned = items.map(({ order, outcome }) => ({ order, outcome, ...settlementOf(order, outcome, now) }));
+  const planned = items.map(({ order, outcome }) => ({ order, outcome, s: settlementOf(order, outcome, now) }));
   const byState = new Map<string, typeof planned>();
   for (const p of planned) {
     const list = byState.get(p.order.state);
@@ -108,21 +110,21 @@ export async function settleOrders(deps: BatchMoveDeps, trx: Transaction<Databas
   }
   const moved = new Set<string>();
   for (const [from, list] of byState) {
-    for (const id of await settleOrderRows(trx, deps.dialect, from, list.map((p) => ({ id: p.order.id, change: p.change })))) moved.add(id);
+    for (const id of await settleOrderRows(trx, deps.dialect, from, list.map((p) => ({ id: p.order.id, change: p.s.change })))) moved.add(id);
   }
   const ledger = createLedgerBatch(trx, deps);
   const marks = new Map<string, Mark>();
   const events: OrderEventInput[] = [];
-  const rows: DeliveryOrderRow[] = [];
-  for (const p of planned) {
-    if (!moved.has(p.order.id)) continue;
-    if ('mark' in p.outcome) marks.set(p.outcome.mark.recordId, p.outcome.mark);
-    ledger.post(p.entry);
-    events.push({ id: deps.ids.next('le'), orderId: p.order.id, from: p.order.state, to: p.to, event: p.event, actor, reason: p.reason, now });
-    rows.push({ ...p.order, ...p.change } as DeliveryOrderRow);
+  const ids: string[] = [];
+  for (const { order, outcome, s } of planned) {
+    if (!moved.has(order.id)) continue;
+    if ('mark' in outcome) marks.set(outcome.mark.recordId, outcome.mark);
+    ledger.post(s.entry);
+    events.push({ id: deps.ids.next('le'), orderId: order.id, from: order.state, to: s.to, event: s.event, actor, reason: s.reason, now });
+    ids.push(order.id);
   }
   for (const mark of marks.values()) await savePriceRecord(trx, mark);
   await ledger.flush();
   await insertOrderEvents(trx, deps.dialect, events);
-  return rows;
+  return ids;
 }

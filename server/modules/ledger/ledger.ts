@@ -128,20 +128,24 @@ export type Ledger = ReturnType<typeof createLedger>;
 
 /** Throws unless the entry is well formed and sums to zero per asset; returns its postings' account ids, in order. */
 export function checkBalanced(entry: EntryInput): string[] {
-  if (entry.postings.length < 2) throw new Error(`ledger entry ${entry.reason}: needs at least two postings`);
-  const sums = new Map<string, bigint>();
+  const { postings } = entry;
+  if (postings.length < 2) throw new Error(`ledger entry ${entry.reason}: needs at least two postings`);
+  // Entries have a few postings, mostly of one asset: a list and one running sum, a map only for more assets.
   const ids: string[] = [];
-  const seen = new Set<string>();
-  for (const p of entry.postings) {
+  const asset = postings[0].account.asset;
+  let sum = 0n;
+  let others: Map<string, bigint> | null = null;
+  for (const p of postings) {
     if (typeof p.amount !== 'bigint' || p.amount === 0n) throw new Error(`ledger entry ${entry.reason}: postings must be non-zero bigint`);
     const id = accountId(p.account);
-    if (seen.has(id)) throw new Error(`ledger entry ${entry.reason}: account ${id} appears twice`);
-    seen.add(id);
+    if (ids.includes(id)) throw new Error(`ledger entry ${entry.reason}: account ${id} appears twice`);
     ids.push(id);
-    sums.set(p.account.asset, (sums.get(p.account.asset) ?? 0n) + p.amount);
+    if (p.account.asset === asset) sum += p.amount;
+    else (others ??= new Map()).set(p.account.asset, (others.get(p.account.asset) ?? 0n) + p.amount);
   }
-  for (const [asset, total] of sums) {
-    if (total !== 0n) throw new Error(`ledger entry ${entry.reason}: ${asset} postings sum to ${total}, not 0`);
+  if (sum !== 0n) throw new Error(`ledger entry ${entry.reason}: ${asset} postings sum to ${sum}, not 0`);
+  for (const [other, total] of others ?? []) {
+    if (total !== 0n) throw new Error(`ledger entry ${entry.reason}: ${other} postings sum to ${total}, not 0`);
   }
   return ids;
 }
