@@ -249,6 +249,44 @@ describe('replacing an unmined sweep transfer with a higher fee', () => {
     expect(await node.provider.getTransactionCount(user.address, 'latest')).toBe(1);
     expect(await node.usdtBalance(user.address)).toBe(0n);
   });
+
+  it('sends again a top-up the node lost after the first version finished the sweep, so the hot wallet\'s later sends are not held up behind its nonce', async () => {
+    const user = await ex.fundedUser(usdt(35));
+    const nonce = await hotNonce();
+    const sweeper = createEvmSweeper(deps());
+    const settled = async () => (await deps().db.selectFrom('evm_outgoing_txs').select(['send_key', 'settled']).where('to_address', '=', user.address).orderBy('nonce').execute())
+      .map((o) => [o.send_key.split(':')[0], Number(o.settled)]);
+    await node.provider.send('miner_stop', []);
+    try {
+      expect(await sweeper.run()).toEqual({ planned: 1, swept: 0 });
+      await node.mine(); // the gas is in
+      await sweeper.advance(); // the transfer goes out
+      clock().advance(REPLACE_AFTER_MS);
+      await sweeper.advance(); // the address cannot pay a dearer version: a top-up goes first
+      expect(await settled()).toEqual([['sweep-gas', 0], ['sweep-topup', 0]]);
+      // The node loses both pending transactions; the first transfer reaches it again from elsewhere and is mined alone.
+      await node.revert(await node.snapshot());
+      const [sweep] = await sweepsOf(user.address);
+      await node.provider.broadcastTransaction(sweep.sweep_raw!);
+      await node.mine();
+      expect(await hotNonce()).toBe(nonce + 1); // the top-up's nonce is free: nothing later from the hot wallet could be mined
+    } finally {
+      await node.provider.send('miner_start', []);
+    }
+    try {
+      await ex.mineAndScan(2);
+      expect(await sweeper.advance()).toBe(1); // swept by the first version; its lost top-up goes out again
+      expect((await sweepsOf(user.address))[0].state).toBe('swept');
+      expect(await hotNonce()).toBe(nonce + 2);
+      await sweeper.advance();
+      expect(await settled()).toEqual([['sweep-gas', 1], ['sweep-topup', 1]]);
+      await sweeper.advance(); // nothing is left to send
+    } finally {
+      sweeper.close();
+    }
+    expect(await hotNonce()).toBe(nonce + 2); // the gas and the top-up, each once
+    expect(await node.usdtBalance(user.address)).toBe(0n);
+  });
 });
 
 describe('replacing an unmined gas transfer with a higher fee', () => {

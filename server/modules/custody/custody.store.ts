@@ -28,6 +28,17 @@ export async function unfinishedSweeps(db: Executor, chain: string): Promise<Swe
   return db.selectFrom('custody_sweeps').selectAll().where('chain', '=', chain).where('state', 'in', unfinishedSweepStates).orderBy('created_at').execute();
 }
 
+/** Outbox keys of a sweep's hot-wallet gas: the first send (`sweep-gas:<sweep>`) and each top-up (`sweep-topup:<sweep>:<version>`). */
+export const GAS_KEY_PREFIX = 'sweep-gas:';
+export const TOP_UP_KEY_PREFIX = 'sweep-topup:';
+
+/** The sweeps' hot-wallet gas sends not yet marked settled (mined), oldest nonce first. */
+export async function unsettledGasSends(db: Executor, chain: string) {
+  return db.selectFrom('evm_outgoing_txs').select('send_key').where('chain', '=', chain).where('settled', '=', 0n)
+    .where((eb) => eb.or([eb('send_key', 'like', `${GAS_KEY_PREFIX}%`), eb('send_key', 'like', `${TOP_UP_KEY_PREFIX}%`)]))
+    .orderBy('nonce').execute();
+}
+
 export async function insertSweep(db: Executor, row: SweepRow) {
   await db.insertInto('custody_sweeps').values(row).execute();
 }

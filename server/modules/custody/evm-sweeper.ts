@@ -17,7 +17,11 @@
 // The hot wallet's gas sends (the first gas and each top-up) are hot-wallet sends like withdrawals,
 // so one the node leaves unmined is replaced the same way (chain/evm-fee-replacement: same nonce,
 // same value, at least 10 % dearer, capped, every version in evm_tx_attempts under its own send
-// key): the chain mines one version, so the address is paid its gas once.
+// key): the chain mines one version, so the address is paid its gas once. A top-up can still be
+// unmined when its sweep finishes (an earlier transfer version was mined first): it holds a
+// hot-wallet nonce, so it is driven on after the sweep (re-broadcast, replaced) until the chain
+// mines it, or every later hot-wallet send, withdrawals too, would wait behind it. Each gas send is
+// marked settled once mined.
 // The local development chain has no gas and one ledger of addresses: sweeping is EVM-only.
 import { HDNodeWallet, Interface, JsonRpcProvider, Mnemonic, Transaction, getAddress } from 'ethers';
 import type { Deps } from '../../deps';
@@ -26,13 +30,16 @@ import type { EvmConfig } from '../../config';
 import { EVM_ASSET, EVM_CHAIN } from '../../chain/evm-chain';
 import { broadcastRaw } from '../../chain/evm-broadcast';
 import { DEPOSIT_ROOT_PATH, depositPathOf, evmKeys } from '../../chain/evm-keys';
-import { findOutgoing, insertOutgoing, nextStoredNonce } from '../../chain/evm-outbox.store';
+import { findOutgoing, insertOutgoing, markSettled, nextStoredNonce } from '../../chain/evm-outbox.store';
 import { attemptsOf, insertAttempt, markAttemptsSettled } from '../../chain/evm-attempts.store';
 import { bumped, createFeeReplacer } from '../../chain/evm-fee-replacement';
 import { minDepositOf } from '../funds/deposit-rules';
 import { mustMove } from '../../../api/lifecycles/lifecycle';
 import { sweepLifecycle, type SweepEvent, type SweepState } from '../../../api/lifecycles/sweep.lifecycle';
-import { addressesDueSweep, insertSweep, ownerOfDepositAddress, pointSweepAt, pointSweepGasAt, updateSweepState, unfinishedSweeps, type SweepRow } from './custody.store';
+import {
+  GAS_KEY_PREFIX, TOP_UP_KEY_PREFIX, addressesDueSweep, insertSweep, ownerOfDepositAddress, pointSweepAt, pointSweepGasAt, unsettledGasSends, updateSweepState,
+  unfinishedSweeps, type SweepRow,
+} from './custody.store';
 
 const erc20 = new Interface([
   'function transfer(address to, uint256 value) returns (bool)',
@@ -59,9 +66,11 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
   const hot = evmKeys(config.mnemonic).hotWallet.connect(provider);
   const depositRoot = HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(config.mnemonic.trim()), DEPOSIT_ROOT_PATH);
   const token = getAddress(config.usdtAddress);
-  const gasKey = (sweepId: string) => `sweep-gas:${sweepId}`;
+  const gasKey = (sweepId: string) => `${GAS_KEY_PREFIX}${sweepId}`;
   const sweepKey = (sweepId: string) => `sweep:${sweepId}`;
-  const topUpKey = (sweepId: string, version: number) => `sweep-topup:${sweepId}:${version}`;
+  const topUpKey = (sweepId: string, version: number) => `${TOP_UP_KEY_PREFIX}${sweepId}:${version}`;
+  /** The sweep a gas send's key names. */
+  const sweepOfGasKey = (sendKey: string) => sendKey.split(':')[1];
   const gasReplacer = createFeeReplacer({ config, db, now: () => deps.clock.now() });
 
   /** Signs a hot-wallet send of native coin to `to` on the next free nonce and stores it in the outbox, in `trx`. */
@@ -141,12 +150,20 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
     return null;
   }
 
-  /** Records which version of each replaced top-up the chain mined (a top-up key counts the sweep versions recorded before it). */
-  async function settleTopUps(sweepId: string, versions: number) {
-    for (let n = 0; n <= versions; n++) {
-      const key = topUpKey(sweepId, n);
-      const mined = await gasReplacer.minedAttempt(key);
-      if (mined) await gasReplacer.settle(db, key, mined);
+  /**
+   * The gas sends of finished sweeps not yet seen mined: each is driven on as `gasArrived` does (a
+   * lost one broadcast again, a stale one replaced) and marked settled with the version mined.
+   */
+  async function finishGasSends() {
+    const unfinished = new Set((await unfinishedSweeps(db, EVM_CHAIN)).map((s) => s.id));
+    for (const { send_key: key } of await unsettledGasSends(db, EVM_CHAIN)) {
+      if (unfinished.has(sweepOfGasKey(key))) continue; // its sweep's own step drives it
+      try {
+        const mined = await gasArrived(key);
+        if (mined) await markSettled(db, EVM_CHAIN, mined, true);
+      } catch (err) {
+        deps.log.error({ err, sendKey: key }, 'a sweep\'s gas send step failed');
+      }
     }
   }
 
@@ -182,7 +199,6 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
         await markAttemptsSettled(db, EVM_CHAIN, sweepKey(sweep.id), version.hash);
         await pointSweepAt(db, sweep.id, version.raw, version.hash);
       }
-      await settleTopUps(sweep.id, attempts.length);
       return move(sweep, 'SWEEP_CONFIRMED');
     }
     if ((await whereIs(sweep.sweep_tx!)) === 'missing') await broadcastRaw(provider, sweep.sweep_raw!);
@@ -278,6 +294,7 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
           deps.log.error({ err, sweepId: sweep.id }, 'sweep step failed');
         }
       }
+      await finishGasSends();
       return swept;
     },
     async run() {
