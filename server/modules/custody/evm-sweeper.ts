@@ -151,11 +151,11 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
   }
 
   /**
-   * The gas sends of finished sweeps not yet seen mined: each is driven on as `gasArrived` does (a
-   * lost one broadcast again, a stale one replaced) and marked settled with the version mined.
+   * The gas sends of finished sweeps (any not in `unfinished`) not yet seen mined: each is driven on
+   * as `gasArrived` does (a lost one broadcast again, a stale one replaced) and marked settled with
+   * the version mined.
    */
-  async function finishGasSends() {
-    const unfinished = new Set((await unfinishedSweeps(db, EVM_CHAIN)).map((s) => s.id));
+  async function finishGasSends(unfinished: ReadonlySet<string>) {
     for (const { send_key: key } of await unsettledGasSends(db, EVM_CHAIN)) {
       if (unfinished.has(sweepOfGasKey(key))) continue; // its sweep's own step drives it
       try {
@@ -285,17 +285,20 @@ export function createEvmSweeper(deps: SweeperDeps): Sweeper {
       return planned;
     },
     async advance() {
-      let swept = 0;
-      for (const sweep of await unfinishedSweeps(db, EVM_CHAIN)) {
+      const sweeps = await unfinishedSweeps(db, EVM_CHAIN);
+      // Those still unfinished after this run: their gas sends are their own steps' to drive.
+      const unfinished = new Set<string>();
+      for (const sweep of sweeps) {
         try {
-          if (await advanceOne(sweep)) swept += 1;
+          if (await advanceOne(sweep)) continue;
         } catch (err) {
           // One sweep the node refuses must not hold up the others; it is tried again next run.
           deps.log.error({ err, sweepId: sweep.id }, 'sweep step failed');
         }
+        unfinished.add(sweep.id);
       }
-      await finishGasSends();
-      return swept;
+      await finishGasSends(unfinished);
+      return sweeps.length - unfinished.size;
     },
     async run() {
       const planned = await sweeper.plan();
