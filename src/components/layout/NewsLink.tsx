@@ -9,6 +9,7 @@ import { newsUnreadFlow, selectUnread } from '../../machines/news-unread.flow';
 import { newsUnreadServices } from '../../services/messages';
 import { ButtonLink } from '../ui/ButtonLink';
 import { desktopUp } from './desktop-media';
+import { HeaderIcon } from './HeaderIcon';
 
 export default function NewsLink() {
   const { client } = usePlatform();
@@ -22,10 +23,10 @@ export default function NewsLink() {
       {/* The name is what is shown, then "unread". On a phone, and on the desktop bar (which holds
           the whole navigation in every language), an envelope and the count show; the word stays
           for screen readers. */}
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <HeaderIcon>
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <path d="m3 7 9 6 9-6" />
-      </svg>
+      </HeaderIcon>
       <Box as="span" css={{ '@media (max-width: 479px)': { srOnly: true }, [desktopUp]: { srOnly: true } }}>
         <FormattedMessage id="news.link" defaultMessage="Messages" />
       </Box>

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSessionSelector } from '../../app/platform-context';
 import { selectAccountLabel, selectIsMember } from '../../machines/session.selectors';
 import { hiddenBelowDesktop, hiddenOnDesktop } from './desktop-media';
+import { HeaderIcon } from './HeaderIcon';
 import { DemoBadge } from './DemoBadge';
 import { LanguagePicker } from './LanguagePicker';
 import { SiteLogo } from './SiteLogo';
@@ -76,10 +77,10 @@ function DownloadAppLink() {
   const name = intl.formatMessage({ id: 'nav.downloadApp', defaultMessage: 'Download APP' });
   return (
     <ButtonLink to="/downLoad" variant="ghost" size="sm" px="2" title={name}>
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <HeaderIcon>
         <rect x="6" y="2" width="12" height="20" rx="2" />
         <path d="M12 7v7m-3-3 3 3 3-3" />
-      </svg>
+      </HeaderIcon>
       <VisuallyHidden>{name}</VisuallyHidden>
     </ButtonLink>
   );
